@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ROLES } from './roles';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 4096;
+
+const texto = (campo: string, max: number) =>
+  z
+    .string({ error: `${campo} es obligatorio` })
+    .trim()
+    .min(1, `${campo} es obligatorio`)
+    .max(max, `${campo} admite como máximo ${max} caracteres`);
+
+export const correoSchema = z
+  .string({ error: 'El correo es obligatorio' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('El correo no es válido'));
+
+export const passwordSchema = z
+  .string({ error: 'La contraseña es obligatoria' })
+  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
+  .max(PASSWORD_MAX, 'La contraseña es demasiado larga');
+
+export const roleSchema = z.enum(ROLES, { error: 'El rol no es válido' });
+
+export const telefonoSchema = z
+  .string({ error: 'El teléfono es obligatorio' })
+  .trim()
+  .regex(/^\d{10}$/, 'El teléfono debe tener 10 dígitos');
+
+export const rfcSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/, 'El RFC no es válido (12 o 13 caracteres)');
+
+/** Business data of a client, taken when an admin registers a user with role user. */
+export const clienteAltaSchema = z.object({
+  nombre: texto('El nombre del negocio', 120),
+  contacto: texto('El contacto', 120),
+  telefono: telefonoSchema,
+  rfc: rfcSchema.optional(),
+  direccion: z.string().trim().max(300, 'La dirección es demasiado larga').optional(),
+});
+export type ClienteAlta = z.infer<typeof clienteAltaSchema>;
+
+export const registerSchema = z
+  .object({
+    email: correoSchema,
+    password: passwordSchema,
+    displayName: texto('El nombre', 120),
+    role: roleSchema,
+    cliente: clienteAltaSchema.optional(),
+  })
+  .refine((body) => body.role !== 'user' || body.cliente !== undefined, {
+    message: 'Los datos del cliente son obligatorios para el rol usuario',
+    path: ['cliente'],
+  });
+export type RegisterBody = z.infer<typeof registerSchema>;
+
+export const deleteUserSchema = z.object({
+  uid: z.string({ error: 'El uid es obligatorio' }).trim().min(1, 'El uid es obligatorio').max(128),
+});
+export type DeleteUserBody = z.infer<typeof deleteUserSchema>;
+
+/** The session user kept in sessionStorage.currentUser. */
+export const sessionUserSchema = z.object({
+  uid: z.string().min(1),
+  nombre: z.string(),
+  correo: z.string(),
+  role: roleSchema,
+  estatus: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,0 +1,51 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Request } from 'firebase-functions/v2/https';
+import { deleteUserSchema } from '../../../domain/usuarios';
+import { adminAuth, db } from '../admin';
+import { requireCaller } from '../caller';
+import { HttpError, parseBody } from '../http';
+import { newLog } from '../logs';
+
+/**
+ * POST /api/deleteUser: removes the login. Business history stays: the usuarios and clientes
+ * records are deactivated and marked deleted, never removed. Safe to retry.
+ */
+export async function deleteUser(req: Request): Promise<{ uid: string }> {
+  const caller = await requireCaller(req, ['admin']);
+  const { uid } = parseBody(deleteUserSchema, req.body);
+  if (uid === caller.uid) throw new HttpError(422, 'No puede eliminar su propia cuenta');
+
+  const usuarioRef = db.collection('usuarios').doc(uid);
+  const before = (await usuarioRef.get()).data();
+  if (!before) throw new HttpError(404, 'El usuario no existe');
+
+  try {
+    await adminAuth.deleteUser(uid);
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
+    if (code !== 'auth/user-not-found') throw error;
+  }
+
+  const clienteRef = db.collection('clientes').doc(uid);
+  await db.runTransaction(async (tx) => {
+    const cliente = await tx.get(clienteRef);
+    const now = FieldValue.serverTimestamp();
+    tx.update(usuarioRef, { estatus: false, eliminado: true, eliminadoEn: now, actualizadoEn: now });
+    if (cliente.exists) tx.update(clienteRef, { estatus: false, actualizadoEn: now });
+    tx.set(
+      ...newLog({
+        type: 'INFO',
+        screen: 'usuarios',
+        message: `Usuario eliminado: ${String(before.correo)}`,
+        email: caller.correo,
+        detalle: {
+          entidad: 'usuarios',
+          id: uid,
+          antes: { estatus: before.estatus },
+          despues: { estatus: false, eliminado: true },
+        },
+      }),
+    );
+  });
+  return { uid };
+}

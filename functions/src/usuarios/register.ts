@@ -1,0 +1,54 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Request } from 'firebase-functions/v2/https';
+import { registerSchema } from '../../../domain/usuarios';
+import { adminAuth, db } from '../admin';
+import { requireCaller } from '../caller';
+import { HttpError, parseBody } from '../http';
+import { newLog } from '../logs';
+
+function authErrorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/** POST /api/register: an admin creates a login with its usuarios record (and clientes for role user). */
+export async function register(req: Request): Promise<{ uid: string }> {
+  const caller = await requireCaller(req, ['admin']);
+  const body = parseBody(registerSchema, req.body);
+
+  let uid: string;
+  try {
+    uid = (await adminAuth.createUser({ email: body.email, password: body.password, displayName: body.displayName })).uid;
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'auth/email-already-exists') throw new HttpError(409, `Ya existe un usuario con el correo ${body.email}`);
+    if (code === 'auth/invalid-password') throw new HttpError(400, 'La contraseña no cumple la política');
+    if (code === 'auth/invalid-email') throw new HttpError(400, 'El correo no es válido');
+    throw error;
+  }
+
+  const now = FieldValue.serverTimestamp();
+  const usuario = { uid, nombre: body.displayName, correo: body.email, role: body.role, estatus: true };
+  try {
+    const batch = db.batch();
+    batch.set(db.collection('usuarios').doc(uid), { ...usuario, creadoEn: now, actualizadoEn: now });
+    if (body.role === 'user' && body.cliente) {
+      const cliente = { ...body.cliente, correo: body.email, saldo: 0, comisiones: { predeterminada: 0 }, estatus: true };
+      batch.set(db.collection('clientes').doc(uid), { ...cliente, creadoEn: now, actualizadoEn: now });
+    }
+    batch.set(
+      ...newLog({
+        type: 'INFO',
+        screen: 'usuarios',
+        message: `Usuario creado: ${body.email} (${body.role})`,
+        email: caller.correo,
+        detalle: { entidad: 'usuarios', id: uid, antes: null, despues: usuario },
+      }),
+    );
+    await batch.commit();
+  } catch (error) {
+    // Without its records the login would be unusable: undo it so the admin can retry.
+    await adminAuth.deleteUser(uid);
+    throw error;
+  }
+  return { uid };
+}

@@ -1,0 +1,52 @@
+// Seeds the demo data set into the running emulators, once: a marker document records it.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+
+const SEED_VERSION = 1;
+
+// Only ever against the local emulators of the demo project.
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-recargas' });
+const db = getFirestore(app);
+const auth = getAuth(app);
+
+async function seedAccounts() {
+  const batch = db.batch();
+  const now = FieldValue.serverTimestamp();
+  for (const account of DEMO_ACCOUNTS) {
+    const exists = await auth.getUser(account.uid).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) {
+      await auth.createUser({ uid: account.uid, email: account.correo, password: DEMO_PASSWORD, displayName: account.nombre });
+    }
+    const { uid, nombre, correo, role, estatus } = account;
+    batch.set(db.collection('usuarios').doc(uid), { uid, nombre, correo, role, estatus, creadoEn: now, actualizadoEn: now });
+    if (account.cliente) {
+      batch.set(db.collection('clientes').doc(uid), {
+        ...account.cliente,
+        correo,
+        saldo: 0,
+        comisiones: { predeterminada: 0 },
+        estatus,
+        creadoEn: now,
+        actualizadoEn: now,
+      });
+    }
+  }
+  await batch.commit();
+}
+
+const marker = db.collection('_meta').doc('seed');
+const seeded = await marker.get();
+if (seeded.exists) {
+  console.log('Datos de demostración ya presentes; no se vuelven a sembrar.');
+} else {
+  await seedAccounts();
+  await marker.set({ version: SEED_VERSION, creadoEn: FieldValue.serverTimestamp() });
+  console.log(`Datos de demostración sembrados: ${DEMO_ACCOUNTS.length} cuentas (contraseña ${DEMO_PASSWORD}).`);
+}
