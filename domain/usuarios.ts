@@ -73,3 +73,9 @@ export const sessionUserSchema = z.object({
   estatus: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginSchema = z.object({
+  correo: correoSchema,
+  password: z.string().min(1, 'Escriba su contraseña'),
+});
+export type LoginForm = z.infer<typeof loginSchema>;

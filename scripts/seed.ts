@@ -22,10 +22,23 @@ async function seedAccounts() {
       () => false,
     );
     if (!exists) {
-      await auth.createUser({ uid: account.uid, email: account.correo, password: DEMO_PASSWORD, displayName: account.nombre });
+      await auth.createUser({
+        uid: account.uid,
+        email: account.correo,
+        password: DEMO_PASSWORD,
+        displayName: account.nombre,
+      });
     }
     const { uid, nombre, correo, role, estatus } = account;
-    batch.set(db.collection('usuarios').doc(uid), { uid, nombre, correo, role, estatus, creadoEn: now, actualizadoEn: now });
+    batch.set(db.collection('usuarios').doc(uid), {
+      uid,
+      nombre,
+      correo,
+      role,
+      estatus,
+      creadoEn: now,
+      actualizadoEn: now,
+    });
     if (account.cliente) {
       batch.set(db.collection('clientes').doc(uid), {
         ...account.cliente,

@@ -35,7 +35,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     nombre: 'Luis Pérez',
     role: 'user',
     estatus: true,
-    cliente: { nombre: 'Celulares del Norte', contacto: 'Luis Pérez', telefono: '8187654321', direccion: 'Monterrey, N.L.' },
+    cliente: {
+      nombre: 'Celulares del Norte',
+      contacto: 'Luis Pérez',
+      telefono: '8187654321',
+      direccion: 'Monterrey, N.L.',
+    },
   },
   {
     uid: 'demo-cliente3',
@@ -43,7 +48,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     nombre: 'María Gómez',
     role: 'user',
     estatus: true,
-    cliente: { nombre: 'Papelería y Recargas Gómez', contacto: 'María Gómez', telefono: '3331122334', direccion: 'Guadalajara, Jal.' },
+    cliente: {
+      nombre: 'Papelería y Recargas Gómez',
+      contacto: 'María Gómez',
+      telefono: '3331122334',
+      direccion: 'Guadalajara, Jal.',
+    },
   },
   {
     uid: 'demo-inactivo',

@@ -17,10 +17,12 @@ export async function register(req: Request): Promise<{ uid: string }> {
 
   let uid: string;
   try {
-    uid = (await adminAuth.createUser({ email: body.email, password: body.password, displayName: body.displayName })).uid;
+    uid = (await adminAuth.createUser({ email: body.email, password: body.password, displayName: body.displayName }))
+      .uid;
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'auth/email-already-exists') throw new HttpError(409, `Ya existe un usuario con el correo ${body.email}`);
+    if (code === 'auth/email-already-exists')
+      throw new HttpError(409, `Ya existe un usuario con el correo ${body.email}`);
     if (code === 'auth/invalid-password') throw new HttpError(400, 'La contraseña no cumple la política');
     if (code === 'auth/invalid-email') throw new HttpError(400, 'El correo no es válido');
     throw error;
@@ -32,7 +34,13 @@ export async function register(req: Request): Promise<{ uid: string }> {
     const batch = db.batch();
     batch.set(db.collection('usuarios').doc(uid), { ...usuario, creadoEn: now, actualizadoEn: now });
     if (body.role === 'user' && body.cliente) {
-      const cliente = { ...body.cliente, correo: body.email, saldo: 0, comisiones: { predeterminada: 0 }, estatus: true };
+      const cliente = {
+        ...body.cliente,
+        correo: body.email,
+        saldo: 0,
+        comisiones: { predeterminada: 0 },
+        estatus: true,
+      };
       batch.set(db.collection('clientes').doc(uid), { ...cliente, creadoEn: now, actualizadoEn: now });
     }
     batch.set(

@@ -1,0 +1,32 @@
+import { redirect } from 'react-router-dom';
+import { clearSessionUser, readSessionUser } from '../lib/session-user';
+import { isSignedIn, logout, verifySession } from '../lib/session';
+import { landingFor, type Screen } from './routes';
+
+/** / and /login are always allowed; a signed-in session goes straight to its landing screen. */
+export async function loginLoader() {
+  const stored = readSessionUser();
+  if (stored.status === 'ok' && (await isSignedIn())) {
+    const verdict = await verifySession([stored.user.role]);
+    if (verdict.ok) throw redirect(landingFor(verdict.user.role));
+  }
+  return null;
+}
+
+/** Any other path: a signed-in user first (after the first auth report), then the role guard. */
+export function screenLoader(screen: Pick<Screen, 'roles'> | null) {
+  return async () => {
+    if (!(await isSignedIn())) {
+      clearSessionUser();
+      throw redirect('/login');
+    }
+    if (!screen) return null;
+    const verdict = await verifySession(screen.roles);
+    if (!verdict.ok) {
+      console.warn(`Guardia de rol: ${verdict.reason}. Se cierra la sesión.`);
+      await logout();
+      throw redirect('/login');
+    }
+    return null;
+  };
+}

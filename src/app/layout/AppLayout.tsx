@@ -1,0 +1,81 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { readSessionUser } from '../../lib/session-user';
+import { screenFor } from '../routes';
+import { DesktopMenu, MobileMenu } from './SideMenu';
+
+const COLLAPSED_KEY = 'recargas:menu-contraido';
+
+export function AppLayout() {
+  const isDesktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const stored = readSessionUser();
+  const user = stored.status === 'ok' ? stored.user : null;
+  const screen = screenFor(location.pathname);
+  const title = screen?.title ?? 'Página no encontrada';
+
+  useEffect(() => {
+    document.title = `${title} · Recargas`;
+  }, [title]);
+
+  const toggleCollapsed = () => {
+    setCollapsed((value) => {
+      localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      return !value;
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+          aria-label="Cargando"
+        />
+      )}
+      {!isDesktop && (
+        <AppBar position="fixed" color="primary" elevation={1}>
+          <Toolbar>
+            <Typography variant="h6" component="span" sx={{ flexGrow: 1 }} noWrap>
+              Recargas
+            </Typography>
+            <Button
+              color="inherit"
+              onClick={() => setMobileOpen(true)}
+              endIcon={<MenuIcon />}
+              aria-label="Abrir menú"
+              aria-haspopup="true"
+              sx={{ textTransform: 'none', maxWidth: '55%' }}
+            >
+              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {user?.nombre || 'Menú'}
+              </Box>
+            </Button>
+          </Toolbar>
+        </AppBar>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, pt: { xs: 9, md: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Outlet />
+      </Box>
+      {isDesktop ? (
+        <DesktopMenu user={user} collapsed={collapsed} onToggle={toggleCollapsed} />
+      ) : (
+        <MobileMenu user={user} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      )}
+    </Box>
+  );
+}

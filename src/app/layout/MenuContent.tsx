@@ -1,0 +1,115 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useColorScheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactElement } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ROLE_LABELS } from '../../../domain/roles';
+import type { SessionUser } from '../../../domain/usuarios';
+import { logout } from '../../lib/session';
+import { menuFor } from '../routes';
+import { RoleIcon } from './RoleIcon';
+
+interface MenuContentProps {
+  user: SessionUser | null;
+  /** The narrow rail: icons only, names in tooltips. */
+  compact?: boolean;
+  onNavigate?: () => void;
+}
+
+function RailTip({ compact, title, children }: { compact: boolean; title: string; children: ReactElement }) {
+  return compact ? (
+    <Tooltip title={title} placement="left">
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
+}
+
+export function MenuContent({ user, compact = false, onNavigate }: MenuContentProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { mode, systemMode, setMode } = useColorScheme();
+  const dark = (mode === 'system' ? systemMode : mode) === 'dark';
+  const nombre = user?.nombre || 'Invitado';
+
+  const signOut = () => {
+    onNavigate?.();
+    void logout(() => navigate('/login'));
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="menu-lateral">
+      <List component="div" disablePadding>
+        <RailTip compact={compact} title={`${nombre} · Perfil`}>
+          <ListItemButton
+            component={Link}
+            to="/perfil"
+            onClick={onNavigate}
+            selected={location.pathname === '/perfil'}
+            aria-label={`Perfil de ${nombre}`}
+            sx={{ py: 1.5 }}
+          >
+            <ListItemIcon>
+              <RoleIcon role={user?.role} />
+            </ListItemIcon>
+            {!compact && (
+              <ListItemText
+                primary={nombre}
+                secondary={user ? ROLE_LABELS[user.role] : undefined}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+              />
+            )}
+          </ListItemButton>
+        </RailTip>
+      </List>
+      <Divider />
+      <List component="nav" aria-label="Menú principal" sx={{ flexGrow: 1 }}>
+        {menuFor(user?.role ?? null).map((screen) => (
+          <RailTip key={screen.path} compact={compact} title={screen.title}>
+            <ListItemButton
+              component={Link}
+              to={screen.path}
+              onClick={onNavigate}
+              selected={location.pathname === screen.path}
+              aria-label={compact ? screen.title : undefined}
+            >
+              <ListItemIcon>
+                <screen.icon />
+              </ListItemIcon>
+              {!compact && <ListItemText primary={screen.title} />}
+            </ListItemButton>
+          </RailTip>
+        ))}
+      </List>
+      <Divider />
+      <List component="div">
+        <RailTip compact={compact} title={dark ? 'Tema claro' : 'Tema oscuro'}>
+          <ListItemButton
+            onClick={() => setMode(dark ? 'light' : 'dark')}
+            aria-label={compact ? (dark ? 'Tema claro' : 'Tema oscuro') : undefined}
+          >
+            <ListItemIcon>{dark ? <LightModeIcon /> : <DarkModeIcon />}</ListItemIcon>
+            {!compact && <ListItemText primary={dark ? 'Tema claro' : 'Tema oscuro'} />}
+          </ListItemButton>
+        </RailTip>
+        <RailTip compact={compact} title="Cerrar Sesión">
+          <ListItemButton onClick={signOut} aria-label={compact ? 'Cerrar Sesión' : undefined}>
+            <ListItemIcon>
+              <LogoutIcon color="error" />
+            </ListItemIcon>
+            {!compact && <ListItemText primary="Cerrar Sesión" />}
+          </ListItemButton>
+        </RailTip>
+      </List>
+    </Box>
+  );
+}

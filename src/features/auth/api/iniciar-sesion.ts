@@ -1,0 +1,43 @@
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore';
+import { sessionUserSchema, type SessionUser } from '../../../../domain/usuarios';
+import { authErrorMessage, errorCode } from '../../../lib/auth-errors';
+import { dbErrorMessage } from '../../../lib/db-errors';
+import { auth, db } from '../../../lib/firebase';
+import { writeLog } from '../../../lib/log';
+import { clearSessionUser, writeSessionUser } from '../../../lib/session-user';
+
+/** A sign-in refused by the product's own checks (SPEC.md section 5). */
+export class LoginError extends Error {}
+
+/**
+ * Sign in → read usuarios → (role user) check clientes → store the session user → log.
+ * Any failure leaves no session user and no Auth session behind.
+ */
+export async function iniciarSesion(correo: string, password: string): Promise<SessionUser> {
+  const { user } = await signInWithEmailAndPassword(auth, correo, password);
+  try {
+    const usuario = await getDoc(doc(db, 'usuarios', user.uid));
+    if (!usuario.exists()) throw new LoginError('El usuario no existe en la base de datos');
+    const data = usuario.data();
+    if (!data.estatus) throw new LoginError('El usuario no está activo');
+    const parsed = sessionUserSchema.safeParse({ ...data, uid: user.uid });
+    if (!parsed.success) throw new LoginError('El registro del usuario está incompleto; avise al administrador');
+    if (parsed.data.role === 'user') {
+      const cliente = await getDoc(doc(db, 'clientes', user.uid));
+      if (!cliente.exists()) throw new LoginError('El cliente no existe en el sistema');
+    }
+    writeSessionUser(parsed.data);
+    void writeLog({ type: 'INFO', screen: 'login', message: 'Sesion iniciada' });
+    return parsed.data;
+  } catch (error) {
+    clearSessionUser();
+    await signOut(auth);
+    throw error;
+  }
+}
+
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof LoginError) return error.message;
+  return errorCode(error)?.startsWith('auth/') ? authErrorMessage(error) : dbErrorMessage(error);
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema, type LoginForm } from '../../../../domain/usuarios';
+import { authErrorMessage } from '../../../lib/auth-errors';
+import { iniciarSesion, loginErrorMessage } from '../api/iniciar-sesion';
+import { restablecerPassword } from '../api/restablecer-password';
+
+type Feedback = { severity: 'error' | 'success' | 'info'; text: string } | null;
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const motivo = (location.state as { motivo?: string } | null)?.motivo;
+  const [feedback, setFeedback] = useState<Feedback>(
+    motivo ? { severity: 'info', text: `Su sesión se cerró: ${motivo}` } : null,
+  );
+  const [showPassword, setShowPassword] = useState(false);
+  const [sendingReset, setSendingReset] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { correo: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ correo, password }) => {
+    setFeedback(null);
+    try {
+      await iniciarSesion(correo, password);
+      // The sign-in route sends a valid session on to the landing screen of its role.
+      navigate('/', { replace: true });
+    } catch (error) {
+      setFeedback({ severity: 'error', text: loginErrorMessage(error) });
+    }
+  });
+
+  const onReset = async () => {
+    const parsed = loginSchema.shape.correo.safeParse(getValues('correo'));
+    if (!parsed.success) {
+      setError('correo', { message: 'Escriba su correo para restablecer la contraseña' });
+      return;
+    }
+    setSendingReset(true);
+    try {
+      await restablecerPassword(parsed.data);
+      setFeedback({ severity: 'success', text: `Enviamos a ${parsed.data} un correo para restablecer la contraseña.` });
+    } catch (error) {
+      setFeedback({ severity: 'error', text: authErrorMessage(error) });
+    } finally {
+      setSendingReset(false);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+            <PhoneAndroidIcon color="primary" sx={{ fontSize: 48 }} />
+            <Typography variant="h5" component="h1">
+              Recargas y Chips
+            </Typography>
+            <Typography color="text.secondary">Inicie sesión para continuar</Typography>
+          </Stack>
+          <Box component="form" noValidate onSubmit={onSubmit}>
+            <Stack spacing={2}>
+              {feedback && (
+                <Alert severity={feedback.severity} role="alert">
+                  {feedback.text}
+                </Alert>
+              )}
+              <TextField
+                label="Correo electrónico"
+                type="email"
+                autoComplete="email"
+                fullWidth
+                {...register('correo')}
+                error={Boolean(errors.correo)}
+                helperText={errors.correo?.message}
+              />
+              <TextField
+                label="Contraseña"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                fullWidth
+                {...register('password')}
+                error={Boolean(errors.password)}
+                helperText={errors.password?.message}
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          onClick={() => setShowPassword((value) => !value)}
+                          aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                          edge="end"
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
+                Iniciar sesión
+              </Button>
+              <Link
+                component="button"
+                type="button"
+                onClick={onReset}
+                disabled={sendingReset}
+                sx={{ alignSelf: 'center' }}
+              >
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { auth } from './firebase';
+
+/** An /api/** answer that was not 2xx; message is the server's Spanish text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The current ID token, or '' when there is none or it cannot be read (SPEC.md section 7). */
+export async function currentIdToken(): Promise<string> {
+  try {
+    return (await auth.currentUser?.getIdToken()) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+async function responseText(res: Response): Promise<string> {
+  const text = await res.text();
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
+      return body.error;
+    }
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return text || `${res.status} ${res.statusText}`;
+}
+
+export async function postApi<T>(path: string, body: unknown): Promise<T> {
+  const token = await currentIdToken();
+  let res: Response;
+  try {
+    res = await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'No hay conexión con el servidor. Revise su conexión e intente de nuevo.');
+  }
+  if (!res.ok) throw new ApiError(res.status, await responseText(res));
+  return (await res.json()) as T;
+}

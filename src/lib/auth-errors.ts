@@ -1,0 +1,43 @@
+// Spanish messages for the identity service's error codes (SPEC.md section 8).
+const MESSAGES: Record<string, string> = {
+  'auth/wrong-password': 'La contraseña es incorrecta.',
+  'auth/invalid-credential': 'El correo o la contraseña son incorrectos.',
+  'auth/invalid-login-credentials': 'El correo o la contraseña son incorrectos.',
+  'auth/user-not-found': 'No existe una cuenta con ese correo.',
+  'auth/invalid-email': 'El correo no es válido.',
+  'auth/missing-password': 'Escriba su contraseña.',
+  'auth/missing-email': 'Escriba su correo.',
+  'auth/email-already-in-use': 'Ya existe una cuenta con ese correo.',
+  'auth/too-many-requests': 'Demasiados intentos. Espere unos minutos e intente de nuevo.',
+  'auth/user-disabled': 'El usuario no está activo',
+  'auth/network-request-failed': 'No hay conexión con el servidor. Revise su conexión a internet e intente de nuevo.',
+  'auth/timeout': 'El servidor tardó demasiado en responder. Intente de nuevo.',
+  'auth/weak-password': 'La contraseña es demasiado débil: use al menos 6 caracteres.',
+  'auth/password-does-not-meet-requirements': 'La contraseña no cumple la política de contraseñas.',
+  'auth/requires-recent-login': 'Por seguridad, vuelva a iniciar sesión e intente de nuevo.',
+  'auth/user-token-expired': 'Su sesión expiró. Inicie sesión de nuevo.',
+  'auth/invalid-user-token': 'Su sesión ya no es válida. Inicie sesión de nuevo.',
+  'auth/user-mismatch': 'Las credenciales no corresponden al usuario de la sesión.',
+  'auth/popup-blocked': 'El navegador bloqueó la ventana emergente.',
+  'auth/popup-closed-by-user': 'Se cerró la ventana antes de terminar.',
+  'auth/unauthorized-domain': 'Este dominio no está autorizado para iniciar sesión.',
+  'auth/invalid-api-key': 'La configuración de la aplicación no es válida (clave de API).',
+  'auth/operation-not-allowed': 'Este método de inicio de sesión no está habilitado.',
+  'auth/internal-error': 'Error interno del servicio de autenticación. Intente de nuevo.',
+  'auth/quota-exceeded': 'Se alcanzó el límite de operaciones. Intente más tarde.',
+  'auth/expired-action-code': 'El enlace expiró. Solicite uno nuevo.',
+  'auth/invalid-action-code': 'El enlace no es válido o ya se usó.',
+};
+
+export const GENERIC_AUTH_ERROR = 'No se pudo completar la operación de autenticación. Intente de nuevo.';
+
+export function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+export function authErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  return (code && MESSAGES[code]) || GENERIC_AUTH_ERROR;
+}

@@ -1,0 +1,26 @@
+import { errorCode } from './auth-errors';
+
+// Spanish messages for the database's status codes (SPEC.md section 8).
+const MESSAGES: Record<string, string> = {
+  cancelled: 'La operación se canceló.',
+  unknown: 'Ocurrió un error desconocido en la base de datos.',
+  'invalid-argument': 'Los datos enviados no son válidos.',
+  'deadline-exceeded': 'La base de datos tardó demasiado en responder. Intente de nuevo.',
+  'not-found': 'El registro no existe.',
+  'already-exists': 'El registro ya existe.',
+  'permission-denied': 'No tiene permiso para esta operación.',
+  'resource-exhausted': 'Se alcanzó el límite de operaciones. Intente más tarde.',
+  'failed-precondition': 'La operación no se puede realizar en el estado actual.',
+  aborted: 'La operación se interrumpió por un conflicto. Intente de nuevo.',
+  'out-of-range': 'Un valor está fuera del rango permitido.',
+  unimplemented: 'Operación no disponible.',
+  internal: 'Error interno de la base de datos.',
+  unavailable: 'La base de datos no está disponible. Revise su conexión e intente de nuevo.',
+  'data-loss': 'Se perdieron datos en la operación.',
+  unauthenticated: 'Su sesión no es válida. Inicie sesión de nuevo.',
+};
+
+export function dbErrorMessage(error: unknown): string {
+  const code = errorCode(error)?.replace(/^firestore\//, '');
+  return (code && MESSAGES[code]) || 'No se pudo completar la operación. Intente de nuevo.';
+}

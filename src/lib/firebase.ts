@@ -1,0 +1,29 @@
+import { initializeApp } from 'firebase/app';
+import { browserSessionPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+
+const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-recargas';
+
+export const firebaseApp = initializeApp({
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+  projectId,
+});
+
+// initializeAuth without a popup/redirect resolver: getAuth() would load a Google script at
+// start-up for sign-in methods this product does not use. Session persistence keeps the Auth
+// session and sessionStorage.currentUser in the same tab's lifetime.
+export const auth = initializeAuth(firebaseApp, { persistence: browserSessionPersistence });
+auth.languageCode = 'es';
+
+export const db = getFirestore(firebaseApp);
+
+// A demo- project never talks to Google: it always uses the local emulators.
+export const usesEmulators = projectId.startsWith('demo-') || import.meta.env.VITE_USE_EMULATORS === 'true';
+if (usesEmulators) {
+  const host = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
+  connectAuthEmulator(auth, `http://${host}:${import.meta.env.VITE_AUTH_EMULATOR_PORT || 9099}`, {
+    disableWarnings: true,
+  });
+  connectFirestoreEmulator(db, host, Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT || 8080));
+}

@@ -1,0 +1,101 @@
+import { onAuthStateChanged, signOut } from 'firebase/auth';
+import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import type { Role } from '../../domain/roles';
+import { auth, db } from './firebase';
+import { writeLog } from './log';
+import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
+import { clearSessionUser, readSessionUser } from './session-user';
+
+type ForcedLogoutHandler = (reason: string) => void;
+
+let watchedUid: string | null = null;
+let stopWatching: Unsubscribe | null = null;
+let live: LiveProfile | null = null;
+let liveReady: Promise<void> = Promise.resolve();
+let onForcedLogout: ForcedLogoutHandler = () => undefined;
+
+/** The app decides where a forced logout lands (the login screen). */
+export function setForcedLogoutHandler(handler: ForcedLogoutHandler): void {
+  onForcedLogout = handler;
+}
+
+function currentScreen(): string {
+  return window.location.pathname.replace(/^\//, '').split('/')[0] || 'login';
+}
+
+/** Clears the session user, lets the caller go to /login, then signs out of Auth (SPEC.md section 4). */
+export async function logout(goToLogin: () => void = () => undefined): Promise<void> {
+  const hadUser = readSessionUser().status === 'ok';
+  // The log must leave while the token is still valid; it stays fire-and-forget (bounded wait).
+  const logged = hadUser ? writeLog({ type: 'INFO', screen: currentScreen(), message: 'Sesion cerrada' }) : null;
+  clearSessionUser();
+  goToLogin();
+  if (logged) await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  unwatch();
+  await signOut(auth);
+}
+
+function forceLogout(reason: string): void {
+  console.warn(`Cierre de sesión forzado: ${reason}`);
+  void logout(() => onForcedLogout(reason));
+}
+
+/** After any change of the usuarios record, a signed-in session that no longer matches ends. */
+function checkLive(): void {
+  const stored = readSessionUser();
+  if (stored.status !== 'ok') return;
+  const verdict = evaluateSession(stored, [stored.user.role], auth.currentUser?.uid ?? null, live);
+  if (!verdict.ok) forceLogout(verdict.reason);
+}
+
+function unwatch(): void {
+  stopWatching?.();
+  stopWatching = null;
+  watchedUid = null;
+  live = null;
+  liveReady = Promise.resolve();
+}
+
+function watch(uid: string): void {
+  unwatch();
+  watchedUid = uid;
+  liveReady = new Promise((resolve) => {
+    stopWatching = onSnapshot(
+      doc(db, 'usuarios', uid),
+      (snap) => {
+        live = snap.exists() ? (snap.data() as LiveProfile) : null;
+        resolve();
+        checkLive();
+      },
+      (error) => {
+        live = null;
+        resolve();
+        if (readSessionUser().status === 'ok') forceLogout(`No se pudo leer el usuario (${error.code})`);
+      },
+    );
+  });
+}
+
+onAuthStateChanged(auth, (user) => {
+  if (user && user.uid !== watchedUid) watch(user.uid);
+  if (!user) {
+    unwatch();
+    // Auth ended the session by itself (disabled account, expired token): the app follows.
+    if (readSessionUser().status === 'ok') forceLogout('La sesión de autenticación terminó');
+  }
+});
+
+/** Waits for the first authentication report; true when someone is signed in. */
+export async function isSignedIn(): Promise<boolean> {
+  await auth.authStateReady();
+  return auth.currentUser !== null;
+}
+
+/** The role guard: decides with the stored user, the Auth user and the live usuarios record. */
+export async function verifySession(allowed: readonly Role[]): Promise<SessionVerdict> {
+  await auth.authStateReady();
+  const uid = auth.currentUser?.uid;
+  if (uid && uid !== watchedUid) watch(uid);
+  await liveReady;
+  return evaluateSession(readSessionUser(), allowed, auth.currentUser?.uid ?? null, live);
+}

@@ -1,0 +1,47 @@
+import { createTheme } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    accent: Palette['primary'];
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions['primary'];
+  }
+}
+
+// SPEC.md section 9. Light: dark blue, teal, light blue accent, light grey background.
+// Dark: blue, dark grey, pink accent, dark grey background.
+export const theme = createTheme(
+  {
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#0d47a1' },
+          secondary: { main: '#00796b' },
+          accent: { main: '#4fc3f7', contrastText: '#000' },
+          error: { main: '#c62828' },
+          info: { main: '#1565c0' },
+          success: { main: '#2e7d32' },
+          warning: { main: '#ffb300', contrastText: '#000' },
+          background: { default: '#f4f6f8', paper: '#ffffff' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: '#64b5f6' },
+          secondary: { main: '#616161' },
+          accent: { main: '#f48fb1', contrastText: '#000' },
+          error: { main: '#ef5350' },
+          info: { main: '#4fc3f7' },
+          success: { main: '#66bb6a' },
+          warning: { main: '#ffa726', contrastText: '#000' },
+          background: { default: '#1e1e1e', paper: '#2a2a2a' },
+        },
+      },
+    },
+    shape: { borderRadius: 8 },
+  },
+  esES,
+);
