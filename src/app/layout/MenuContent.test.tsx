@@ -1,0 +1,66 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../domain/usuarios';
+import { theme } from '../../theme/theme';
+import { MenuContent } from './MenuContent';
+
+const { logout } = vi.hoisted(() => ({
+  logout: vi.fn((goToLogin?: () => void) => {
+    if (!goToLogin) throw new Error('logout sin navegación a /login');
+    goToLogin();
+    return Promise.resolve();
+  }),
+}));
+vi.mock('../../lib/session', () => ({ logout }));
+
+function renderMenu(user: SessionUser | null, compact = false) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/reportes']}>
+        <MenuContent user={user} compact={compact} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const manager: SessionUser = { uid: 'm', nombre: 'Gerardo', correo: 'g@x.test', role: 'manager', estatus: true };
+
+describe('side menu', () => {
+  beforeEach(() => {
+    logout.mockClear();
+  });
+
+  it('shows the manager only Reportes, marked as the current page, and its role icon', () => {
+    renderMenu(manager);
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    const entries = within(nav).getAllByRole('link');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Reportes']);
+    expect(entries[0]).toHaveClass('Mui-selected');
+    expect(screen.getByTestId('icono-rol-manager')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Perfil de Gerardo' })).toHaveAttribute('href', '/perfil');
+  });
+
+  it('shows Invitado, no entries and the default icon without a session user', () => {
+    renderMenu(null);
+    expect(screen.getByText('Invitado')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation')).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByTestId('icono-rol-invitado')).toBeInTheDocument();
+  });
+
+  it('keeps Cerrar Sesión last, and it logs out', async () => {
+    renderMenu({ ...manager, role: 'user', nombre: 'Carla' });
+    const buttons = screen.getAllByRole('button');
+    expect(buttons[buttons.length - 1]).toHaveTextContent('Cerrar Sesión');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('in the narrow rail, names entries by their accessible label only', () => {
+    renderMenu({ ...manager, role: 'admin' }, true);
+    expect(screen.queryByText('Clientes')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/clientes');
+  });
+});

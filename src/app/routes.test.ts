@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { landingFor, menuFor, SCREENS } from './routes';
+
+const titles = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((screen) => screen.title);
+
+describe('route table', () => {
+  it('has the eleven screens of SPEC.md besides / and /login, each lazy', () => {
+    expect(SCREENS.map((screen) => screen.path).sort()).toEqual(
+      [
+        '/clientes',
+        '/compras',
+        '/distribuidores',
+        '/inicio',
+        '/logs',
+        '/perfil',
+        '/productos',
+        '/proveedores',
+        '/recargas',
+        '/reportes',
+        '/usuarios',
+      ].sort(),
+    );
+    for (const screen of SCREENS) expect(typeof screen.load).toBe('function');
+  });
+
+  it('shows the admin every entry but Recargas, in SPEC order', () => {
+    expect(titles('admin')).toEqual([
+      'Inicio',
+      'Clientes',
+      'Reportes',
+      'Distribuidores',
+      'Proveedores',
+      'Usuarios',
+      'Productos',
+      'Compras',
+      'Logs',
+    ]);
+  });
+
+  it('shows the manager only Reportes', () => {
+    expect(titles('manager')).toEqual(['Reportes']);
+  });
+
+  it('shows a user Inicio, Reportes, Distribuidores, Recargas and Compras', () => {
+    expect(titles('user')).toEqual(['Inicio', 'Reportes', 'Distribuidores', 'Recargas', 'Compras']);
+  });
+
+  it('shows no entries without a session user', () => {
+    expect(titles(null)).toEqual([]);
+  });
+
+  it('lands each role on a screen it may see', () => {
+    expect(landingFor('admin')).toBe('/inicio');
+    expect(landingFor('user')).toBe('/inicio');
+    expect(landingFor('manager')).toBe('/reportes');
+  });
+
+  it('lets every role open Perfil, outside the menu', () => {
+    const perfil = SCREENS.find((screen) => screen.path === '/perfil');
+    expect(perfil?.roles).toEqual(['admin', 'manager', 'user']);
+    expect(perfil?.inMenu).toBe(false);
+  });
+});

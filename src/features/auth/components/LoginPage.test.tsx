@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from './LoginPage';
+
+const iniciarSesion = vi.fn();
+const restablecerPassword = vi.fn();
+vi.mock('../api/iniciar-sesion', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../api/iniciar-sesion')>();
+  return { ...original, iniciarSesion: (...args: unknown[]) => iniciarSesion(...args) };
+});
+vi.mock('../api/restablecer-password', () => ({
+  restablecerPassword: (...args: unknown[]) => restablecerPassword(...args),
+}));
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <p>destino</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function fill(correo: string, password: string) {
+  if (correo) await userEvent.type(screen.getByLabelText('Correo electrónico'), correo);
+  if (password) await userEvent.type(screen.getByLabelText('Contraseña'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+}
+
+describe('login form', () => {
+  beforeEach(() => {
+    iniciarSesion.mockReset();
+    restablecerPassword.mockReset();
+  });
+
+  it('validates before sending: a malformed e-mail and an empty password', async () => {
+    renderLogin();
+    await fill('no-es-correo', '');
+    expect(await screen.findByText('El correo no es válido')).toBeInTheDocument();
+    expect(screen.getByText('Escriba su contraseña')).toBeInTheDocument();
+    expect(iniciarSesion).not.toHaveBeenCalled();
+  });
+
+  it('shows the product refusal message and stays on the form', async () => {
+    const { LoginError } = await import('../api/iniciar-sesion');
+    iniciarSesion.mockRejectedValue(new LoginError('El usuario no está activo'));
+    const router = renderLogin();
+    await fill('inactivo@demo.test', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El usuario no está activo');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('translates an Auth error code into Spanish', async () => {
+    iniciarSesion.mockRejectedValue({ code: 'auth/invalid-credential' });
+    renderLogin();
+    await fill('admin@demo.test', 'mala');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El correo o la contraseña son incorrectos.');
+  });
+
+  it('goes on after a successful sign-in with a lower-cased, trimmed e-mail', async () => {
+    iniciarSesion.mockResolvedValue({ uid: 'a', role: 'admin' });
+    const router = renderLogin();
+    await fill('  Admin@Demo.TEST ', 'demo1234');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(iniciarSesion).toHaveBeenCalledWith('admin@demo.test', 'demo1234');
+  });
+
+  it('asks for the e-mail before sending the reset, then confirms it', async () => {
+    restablecerPassword.mockResolvedValue(undefined);
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(await screen.findByText('Escriba su correo para restablecer la contraseña')).toBeInTheDocument();
+    expect(restablecerPassword).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'cliente@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enviamos a cliente@demo.test un correo');
+    expect(restablecerPassword).toHaveBeenCalledWith('cliente@demo.test');
+  });
+});

@@ -1,0 +1,103 @@
+// Helpers for suites that run against the local emulators (started by scripts/stack.mjs).
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import type { Role } from '../../domain/roles';
+
+export const PROJECT_ID = 'demo-recargas';
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+export const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+export const PASSWORD = 'secreta123';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  token: () => Promise<string>;
+}
+
+/** Signs in through the Auth emulator's REST API and returns the ID token. */
+export async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const res = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`inicio de sesión fallido: ${body.error?.message}`);
+  return body.idToken;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@prueba.test`;
+}
+
+/** An Auth account with (unless record is false) its usuarios record. */
+export async function createUser(
+  role: Role,
+  { estatus = true, record = true, cliente = false }: { estatus?: boolean; record?: boolean; cliente?: boolean } = {},
+): Promise<TestUser> {
+  const email = uniqueEmail(role);
+  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, displayName: `Prueba ${role}` });
+  const now = FieldValue.serverTimestamp();
+  if (record) {
+    await adminDb
+      .collection('usuarios')
+      .doc(uid)
+      .set({ uid, nombre: `Prueba ${role}`, correo: email, role, estatus, creadoEn: now, actualizadoEn: now });
+  }
+  if (cliente) {
+    await adminDb
+      .collection('clientes')
+      .doc(uid)
+      .set({
+        nombre: `Negocio ${uid.slice(0, 5)}`,
+        contacto: 'Prueba',
+        telefono: '5511111111',
+        correo: email,
+        saldo: 0,
+        comisiones: { predeterminada: 0 },
+        estatus,
+        creadoEn: now,
+        actualizadoEn: now,
+      });
+  }
+  return { uid, email, token: () => signIn(email) };
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Calls /api/<path> through the Hosting rewrite, as the browser does. */
+export async function callApi(path: string, body: unknown, token?: string, method = 'POST'): Promise<ApiAnswer> {
+  const res = await fetch(`${HOSTING_URL}/api/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: method === 'GET' ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+export async function authUserExists(email: string): Promise<boolean> {
+  return adminAuth.getUserByEmail(email).then(
+    () => true,
+    () => false,
+  );
+}
+
+export async function logsFor(entityId: string) {
+  const snap = await adminDb.collection('logs').where('detalle.id', '==', entityId).get();
+  return snap.docs.map((doc) => doc.data());
+}
