@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../tests/support/emulators';
+import { login, sessionUser } from './support';
+
+async function expectLoggedOut(page: Page) {
+  await expect(page).toHaveURL('/login');
+  expect(await sessionUser(page)).toBeNull();
+  // The Auth session is gone too: a guarded screen sends back to /login.
+  await page.goto('/inicio');
+  await expect(page).toHaveURL('/login');
+}
+
+test.describe('the role guard logs out a tampered session (as cliente@demo.test)', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, 'cliente@demo.test');
+  });
+
+  test('currentUser removed', async ({ page }) => {
+    await page.evaluate(() => sessionStorage.removeItem('currentUser'));
+    await page.goto('/usuarios');
+    await expectLoggedOut(page);
+  });
+
+  test('currentUser filled with garbage', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.evaluate(() => sessionStorage.setItem('currentUser', '{esto no es json'));
+    await page.goto('/usuarios');
+    await expectLoggedOut(page);
+    expect(warnings.join('\n')).toContain('Guardia de rol');
+  });
+
+  test('currentUser with a role /usuarios does not allow', async ({ page }) => {
+    await page.evaluate(() => {
+      const user = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}');
+      sessionStorage.setItem('currentUser', JSON.stringify({ ...user, role: 'manager' }));
+    });
+    await page.goto('/usuarios');
+    await expectLoggedOut(page);
+  });
+
+  test('editing the role to admin gains nothing: the app logs out and the rules deny the data', async ({ page }) => {
+    await page.evaluate(() => {
+      const user = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}');
+      sessionStorage.setItem('currentUser', JSON.stringify({ ...user, role: 'admin' }));
+    });
+    await page.goto('/usuarios');
+    await expectLoggedOut(page);
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+
+    // Whatever the browser holds, the database refuses this account the usuarios list.
+    const token = await signIn('cliente@demo.test', 'demo1234');
+    const res = await fetch('http://127.0.0.1:8080/v1/projects/demo-recargas/databases/(default)/documents/usuarios', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  test('an in-app navigation with a tampered role also logs out', async ({ page }) => {
+    await page.evaluate(() => {
+      const user = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}');
+      sessionStorage.setItem('currentUser', JSON.stringify({ ...user, role: 'admin' }));
+    });
+    await page.getByRole('link', { name: 'Compras' }).click();
+    await expectLoggedOut(page);
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { login } from './support';
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the top bar shows the user name and opens a 280 px drawer on the right', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('cliente@demo.test');
+    await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const open = page.getByRole('button', { name: 'Abrir menú' });
+    await expect(open).toHaveText('Carla Cliente');
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+
+    await open.click();
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(nav).toBeVisible();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBe(280);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(390);
+
+    await nav.getByRole('link', { name: 'Compras' }).click();
+    await expect(page).toHaveURL('/compras');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compras');
+    await expect(nav).toBeHidden();
+  });
+});
+
+test('desktop: the menu is on the right and collapses to a remembered narrow rail', async ({ page }) => {
+  await login(page, 'admin@demo.test');
+  const drawer = page.locator('.MuiDrawer-paper');
+  const wide = await drawer.boundingBox();
+  expect(wide?.width).toBe(240);
+  expect((wide?.x ?? 0) + (wide?.width ?? 0)).toBe(1280);
+
+  await page.getByRole('button', { name: 'Contraer menú' }).click();
+  await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(65);
+  await expect(page.getByRole('link', { name: 'Clientes' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expandir menú' })).toBeVisible();
+  await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(65);
+});
+
+test('the dark theme is chosen from the menu and remembered', async ({ page }) => {
+  await login(page, 'admin@demo.test');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Tema oscuro' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Tema claro' })).toBeVisible();
+});
+
+test('every screen of a role opens with its title from the menu', async ({ page }) => {
+  await login(page, 'admin@demo.test');
+  for (const title of ['Clientes', 'Reportes', 'Proveedores', 'Usuarios', 'Productos', 'Compras', 'Logs', 'Inicio']) {
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} · Recargas`);
+  }
+  await page.getByRole('link', { name: /Perfil de/ }).click();
+  await expect(page).toHaveURL('/perfil');
+});

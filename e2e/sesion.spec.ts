@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { adminAuth, adminDb } from '../tests/support/emulators';
+import { fillLogin, login, menuEntries, sessionUser } from './support';
+
+const MENUS = {
+  'admin@demo.test': {
+    landing: '/inicio',
+    icon: 'icono-rol-admin',
+    entries: [
+      'Inicio',
+      'Clientes',
+      'Reportes',
+      'Distribuidores',
+      'Proveedores',
+      'Usuarios',
+      'Productos',
+      'Compras',
+      'Logs',
+    ],
+  },
+  'gerente@demo.test': { landing: '/reportes', icon: 'icono-rol-manager', entries: ['Reportes'] },
+  'cliente@demo.test': {
+    landing: '/inicio',
+    icon: 'icono-rol-user',
+    entries: ['Inicio', 'Reportes', 'Distribuidores', 'Recargas', 'Compras'],
+  },
+};
+
+for (const [email, expected] of Object.entries(MENUS)) {
+  test(`${email} signs in, lands on ${expected.landing} and sees exactly its menu`, async ({ page }) => {
+    await login(page, email);
+    await expect(page).toHaveURL(expected.landing);
+    expect(await menuEntries(page)).toEqual(expected.entries);
+    await expect(page.getByTestId(expected.icon)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+    const stored = JSON.parse((await sessionUser(page)) ?? '{}');
+    expect(stored).toMatchObject({ correo: email, estatus: true });
+  });
+}
+
+test.describe('sign-in refusals leave no session behind', () => {
+  test.beforeAll(async () => {
+    // An Auth account with no usuarios record.
+    await adminAuth.deleteUser('e2e-fantasma').catch(() => undefined);
+    await adminAuth.createUser({ uid: 'e2e-fantasma', email: 'fantasma@prueba.test', password: 'demo1234' });
+  });
+
+  for (const [email, message] of [
+    ['inactivo@demo.test', 'El usuario no está activo'],
+    ['sincliente@demo.test', 'El cliente no existe en el sistema'],
+    ['fantasma@prueba.test', 'El usuario no existe en la base de datos'],
+  ]) {
+    test(`${email}: "${message}"`, async ({ page }) => {
+      await fillLogin(page, email);
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(page).toHaveURL('/login');
+      expect(await sessionUser(page)).toBeNull();
+      await page.goto('/inicio');
+      await expect(page).toHaveURL('/login');
+    });
+  }
+
+  test('a wrong password gets a Spanish message', async ({ page }) => {
+    await fillLogin(page, 'admin@demo.test', 'incorrecta');
+    // The emulator answers wrong-password; projects with e-mail enumeration protection answer invalid-credential.
+    await expect(page.getByRole('alert')).toHaveText(
+      /^(La contraseña es incorrecta|El correo o la contraseña son incorrectos)\.$/,
+    );
+  });
+});
+
+test('a signed-out visit to /clientes lands on /login without the menu', async ({ page }) => {
+  await page.goto('/clientes');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+});
+
+test('Cerrar Sesión returns to /login, ends the session and logs both events', async ({ page }) => {
+  const since = new Date();
+  await login(page, 'gerente@demo.test');
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await sessionUser(page)).toBeNull();
+  await page.goto('/reportes');
+  await expect(page).toHaveURL('/login');
+
+  await expect
+    .poll(async () => {
+      const logs = await adminDb
+        .collection('logs')
+        .where('email', '==', 'gerente@demo.test')
+        .where('fecha', '>=', since)
+        .get();
+      return logs.docs.map((doc) => doc.data().message).sort();
+    })
+    .toEqual(['Sesion cerrada', 'Sesion iniciada']);
+});
+
+test('¿Olvidaste tu contraseña? sends the reset e-mail', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('cliente2@demo.test');
+  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enviamos a cliente2@demo.test un correo');
+  const codes = await request.get('http://127.0.0.1:9099/emulator/v1/projects/demo-recargas/oobCodes');
+  const { oobCodes } = (await codes.json()) as { oobCodes: { email: string; requestType: string }[] };
+  expect(oobCodes).toContainEqual(
+    expect.objectContaining({ email: 'cliente2@demo.test', requestType: 'PASSWORD_RESET' }),
+  );
+});

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Signs in and waits for the landing screen's menu. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await fillLogin(page, email, password);
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+}
+
+export async function menuEntries(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').allInnerTexts();
+}
+
+export async function sessionUser(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('currentUser'));
+}

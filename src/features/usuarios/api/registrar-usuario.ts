@@ -1,0 +1,13 @@
+import type { RegisterBody } from '../../../../domain/usuarios';
+import { ApiError, postApi } from '../../../lib/api-client';
+
+/** POST /api/register: the server creates the login and its records; failures read "Error en registro: …". */
+export async function registrarUsuario(body: RegisterBody): Promise<string> {
+  try {
+    const { uid } = await postApi<{ uid: string }>('register', body);
+    return uid;
+  } catch (error) {
+    const text = error instanceof ApiError ? error.message : String(error);
+    throw new Error(`Error en registro: ${text}`, { cause: error });
+  }
+}
