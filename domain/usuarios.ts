@@ -59,9 +59,9 @@ export const registerSchema = z
   });
 export type RegisterBody = z.infer<typeof registerSchema>;
 
-export const deleteUserSchema = z.object({
-  uid: z.string({ error: 'El uid es obligatorio' }).trim().min(1, 'El uid es obligatorio').max(128),
-});
+const uidSchema = z.string({ error: 'El uid es obligatorio' }).trim().min(1, 'El uid es obligatorio').max(128);
+
+export const deleteUserSchema = z.object({ uid: uidSchema });
 export type DeleteUserBody = z.infer<typeof deleteUserSchema>;
 
 /** The session user kept in sessionStorage.currentUser. */
@@ -79,3 +79,12 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Escriba su contraseña'),
 });
 export type LoginForm = z.infer<typeof loginSchema>;
+
+export const cambiarRolSchema = z.object({ uid: uidSchema, role: roleSchema });
+export type CambiarRolBody = z.infer<typeof cambiarRolSchema>;
+
+export const cambiarEstatusSchema = z.object({
+  uid: uidSchema,
+  estatus: z.boolean({ error: 'El estatus debe ser verdadero o falso' }),
+});
+export type CambiarEstatusBody = z.infer<typeof cambiarEstatusSchema>;

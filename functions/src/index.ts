@@ -1,11 +1,15 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { HttpError, sendError, type Handler } from './http';
+import { cambiarEstatus } from './usuarios/cambiar-estatus';
+import { cambiarRol } from './usuarios/cambiar-rol';
 import { deleteUser } from './usuarios/delete-user';
 import { register } from './usuarios/register';
 
 const postRoutes: Record<string, Handler> = {
   '/register': register,
   '/deleteUser': deleteUser,
+  '/usuarios/rol': cambiarRol,
+  '/usuarios/estatus': cambiarEstatus,
 };
 
 /** Every /api/** call arrives here through the Hosting rewrite. */
