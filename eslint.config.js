@@ -15,6 +15,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A missing local named like one of these silently becomes window.close, window.open…
+      'no-restricted-globals': ['error', 'close', 'open', 'name', 'event', 'status', 'parent', 'top', 'self', 'length'],
     },
   },
   {

@@ -14,10 +14,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
+          // Long-lived vendor chunks that change less often than the app. MUI is left to the
+          // bundler's own splitting, so each screen loads only the components it uses.
           groups: [
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              priority: 3,
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
+            { name: 'firebase', priority: 3, test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
           ],
         },
       },

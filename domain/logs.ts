@@ -7,3 +7,19 @@ export interface LogDetalle {
   antes: Record<string, unknown> | null;
   despues: Record<string, unknown> | null;
 }
+
+/** The screens logs are written from (the route names, plus the sign-in screen). */
+export const LOG_SCREENS = [
+  'login',
+  'inicio',
+  'clientes',
+  'compras',
+  'distribuidores',
+  'logs',
+  'perfil',
+  'productos',
+  'proveedores',
+  'recargas',
+  'reportes',
+  'usuarios',
+] as const;

@@ -40,24 +40,46 @@ export const clienteAltaSchema = z.object({
   nombre: texto('El nombre del negocio', 120),
   contacto: texto('El contacto', 120),
   telefono: telefonoSchema,
-  rfc: rfcSchema.optional(),
-  direccion: z.string().trim().max(300, 'La dirección es demasiado larga').optional(),
+  // Optional fields left empty in a form arrive as '' and are stored as absent.
+  rfc: z.union([z.literal('').transform(() => undefined), rfcSchema]).optional(),
+  direccion: z
+    .string()
+    .trim()
+    .max(300, 'La dirección es demasiado larga')
+    .transform((value) => value || undefined)
+    .optional(),
 });
 export type ClienteAlta = z.infer<typeof clienteAltaSchema>;
 
-export const registerSchema = z
-  .object({
-    email: correoSchema,
-    password: passwordSchema,
-    displayName: texto('El nombre', 120),
-    role: roleSchema,
-    cliente: clienteAltaSchema.optional(),
+const registerFields = z.object({
+  email: correoSchema,
+  password: passwordSchema,
+  displayName: texto('El nombre', 120),
+  role: roleSchema,
+  cliente: clienteAltaSchema.optional(),
+});
+
+const clienteRequired = {
+  check: (body: { role: string; cliente?: unknown }) => body.role !== 'user' || body.cliente !== undefined,
+  message: 'Los datos del cliente son obligatorios para el rol usuario',
+};
+
+export const registerSchema = registerFields.refine(clienteRequired.check, {
+  message: clienteRequired.message,
+  path: ['cliente'],
+});
+export type RegisterBody = z.output<typeof registerSchema>;
+
+/** The "Nuevo usuario" form: the register body plus the password typed twice. */
+export const nuevoUsuarioSchema = registerFields
+  .extend({ confirmar: z.string() })
+  .refine((form) => form.confirmar === form.password, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirmar'],
   })
-  .refine((body) => body.role !== 'user' || body.cliente !== undefined, {
-    message: 'Los datos del cliente son obligatorios para el rol usuario',
-    path: ['cliente'],
-  });
-export type RegisterBody = z.infer<typeof registerSchema>;
+  .refine(clienteRequired.check, { message: clienteRequired.message, path: ['cliente'] });
+export type NuevoUsuarioInput = z.input<typeof nuevoUsuarioSchema>;
+export type NuevoUsuarioForm = z.output<typeof nuevoUsuarioSchema>;
 
 const uidSchema = z.string({ error: 'El uid es obligatorio' }).trim().min(1, 'El uid es obligatorio').max(128);
 
@@ -88,3 +110,16 @@ export const cambiarEstatusSchema = z.object({
   estatus: z.boolean({ error: 'El estatus debe ser verdadero o falso' }),
 });
 export type CambiarEstatusBody = z.infer<typeof cambiarEstatusSchema>;
+
+export const cambiarPasswordSchema = z
+  .object({
+    actual: z.string().min(1, 'Escriba su contraseña actual'),
+    nueva: passwordSchema,
+    confirmar: z.string(),
+  })
+  .refine((form) => form.confirmar === form.nueva, { message: 'Las contraseñas no coinciden', path: ['confirmar'] })
+  .refine((form) => form.nueva !== form.actual, {
+    message: 'La contraseña nueva debe ser distinta de la actual',
+    path: ['nueva'],
+  });
+export type CambiarPasswordForm = z.infer<typeof cambiarPasswordSchema>;

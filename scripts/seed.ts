@@ -2,6 +2,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { searchTokens } from '../domain/busqueda';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
 const SEED_VERSION = 1;
@@ -36,13 +37,16 @@ async function seedAccounts() {
       correo,
       role,
       estatus,
+      busqueda: searchTokens(nombre, correo),
       creadoEn: now,
       actualizadoEn: now,
     });
     if (account.cliente) {
+      const { cliente } = account;
       batch.set(db.collection('clientes').doc(uid), {
-        ...account.cliente,
+        ...cliente,
         correo,
+        busqueda: searchTokens(cliente.nombre, cliente.contacto, correo, cliente.telefono),
         saldo: 0,
         comisiones: { predeterminada: 0 },
         estatus,

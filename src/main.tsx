@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
+import { NotifyProvider } from './components/notify';
 import { auth } from './lib/firebase';
 import { startTokenSync } from './lib/token-sync';
 import { theme } from './theme/theme';
@@ -17,7 +18,9 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider theme={theme} defaultMode="light">
       <CssBaseline />
-      <RouterProvider router={router} />
+      <NotifyProvider>
+        <RouterProvider router={router} />
+      </NotifyProvider>
     </ThemeProvider>
   </StrictMode>,
 );

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { searchTokens } from '../../domain/busqueda';
 import type { Role } from '../../domain/roles';
 
 export const PROJECT_ID = 'demo-recargas';
@@ -20,6 +21,7 @@ export const PASSWORD = 'secreta123';
 export interface TestUser {
   uid: string;
   email: string;
+  nombre: string;
   token: () => Promise<string>;
 }
 
@@ -48,13 +50,23 @@ export async function createUser(
   { estatus = true, record = true, cliente = false }: { estatus?: boolean; record?: boolean; cliente?: boolean } = {},
 ): Promise<TestUser> {
   const email = uniqueEmail(role);
-  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, displayName: `Prueba ${role}` });
+  const nombre = `Prueba ${role} ${email.slice(role.length + 1, role.length + 9)}`;
+  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, displayName: nombre });
   const now = FieldValue.serverTimestamp();
   if (record) {
     await adminDb
       .collection('usuarios')
       .doc(uid)
-      .set({ uid, nombre: `Prueba ${role}`, correo: email, role, estatus, creadoEn: now, actualizadoEn: now });
+      .set({
+        uid,
+        nombre,
+        correo: email,
+        role,
+        estatus,
+        busqueda: searchTokens(nombre, email),
+        creadoEn: now,
+        actualizadoEn: now,
+      });
   }
   if (cliente) {
     await adminDb
@@ -72,7 +84,7 @@ export async function createUser(
         actualizadoEn: now,
       });
   }
-  return { uid, email, token: () => signIn(email) };
+  return { uid, email, nombre, token: () => signIn(email) };
 }
 
 export interface ApiAnswer {

@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
+import { searchTokens } from '../../../domain/busqueda';
 import { registerSchema } from '../../../domain/usuarios';
 import { adminAuth, db } from '../admin';
 import { requireCaller } from '../caller';
@@ -32,7 +33,12 @@ export async function register(req: Request): Promise<{ uid: string }> {
   const usuario = { uid, nombre: body.displayName, correo: body.email, role: body.role, estatus: true };
   try {
     const batch = db.batch();
-    batch.set(db.collection('usuarios').doc(uid), { ...usuario, creadoEn: now, actualizadoEn: now });
+    batch.set(db.collection('usuarios').doc(uid), {
+      ...usuario,
+      busqueda: searchTokens(body.displayName, body.email),
+      creadoEn: now,
+      actualizadoEn: now,
+    });
     if (body.role === 'user' && body.cliente) {
       const cliente = {
         ...body.cliente,
@@ -41,7 +47,8 @@ export async function register(req: Request): Promise<{ uid: string }> {
         comisiones: { predeterminada: 0 },
         estatus: true,
       };
-      batch.set(db.collection('clientes').doc(uid), { ...cliente, creadoEn: now, actualizadoEn: now });
+      const busqueda = searchTokens(cliente.nombre, cliente.contacto, cliente.correo, cliente.telefono);
+      batch.set(db.collection('clientes').doc(uid), { ...cliente, busqueda, creadoEn: now, actualizadoEn: now });
     }
     batch.set(
       ...newLog({

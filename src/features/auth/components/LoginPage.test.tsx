@@ -10,7 +10,7 @@ vi.mock('../api/iniciar-sesion', async (importOriginal) => {
   const original = await importOriginal<typeof import('../api/iniciar-sesion')>();
   return { ...original, iniciarSesion: (...args: unknown[]) => iniciarSesion(...args) };
 });
-vi.mock('../api/restablecer-password', () => ({
+vi.mock('../../../lib/restablecer-password', () => ({
   restablecerPassword: (...args: unknown[]) => restablecerPassword(...args),
 }));
 

@@ -19,7 +19,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginForm } from '../../../../domain/usuarios';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { iniciarSesion, loginErrorMessage } from '../api/iniciar-sesion';
-import { restablecerPassword } from '../api/restablecer-password';
+import { restablecerPassword } from '../../../lib/restablecer-password';
 
 type Feedback = { severity: 'error' | 'success' | 'info'; text: string } | null;
 

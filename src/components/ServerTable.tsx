@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import type { CursorPage } from '../lib/use-cursor-page';
+
+interface ServerTableProps<T extends GridValidRowModel> {
+  label: string;
+  columns: GridColDef<T>[];
+  data: CursorPage<T>;
+  emptyText: string;
+}
+
+const PAGE_SIZES = [10, 25, 50];
+
+/** A data table whose pages come from the server (cursor pagination): never the whole collection. */
+export function ServerTable<T extends GridValidRowModel>({ label, columns, data, emptyText }: ServerTableProps<T>) {
+  return (
+    <>
+      {data.error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={data.reload}>
+              Reintentar
+            </Button>
+          }
+        >
+          {data.error}
+        </Alert>
+      )}
+      <DataGrid
+        aria-label={label}
+        rows={data.rows}
+        columns={columns}
+        loading={data.loading}
+        paginationMode="server"
+        // Unknown total while more pages exist; exact once the last page is reached.
+        rowCount={data.hasNextPage || data.loading ? -1 : data.page * data.pageSize + data.rows.length}
+        paginationMeta={{ hasNextPage: data.hasNextPage }}
+        paginationModel={{ page: data.page, pageSize: data.pageSize }}
+        onPaginationModelChange={(model) =>
+          model.pageSize !== data.pageSize ? data.setPageSize(model.pageSize) : data.setPage(model.page)
+        }
+        pageSizeOptions={PAGE_SIZES}
+        disableColumnSorting
+        disableColumnFilter
+        disableRowSelectionOnClick
+        autoHeight
+        localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </>
+  );
+}

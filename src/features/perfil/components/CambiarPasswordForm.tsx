@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { cambiarPasswordSchema, PASSWORD_MIN, type CambiarPasswordForm as Form } from '../../../../domain/usuarios';
+import { FormText } from '../../../components/form/FormText';
+import { useNotify } from '../../../components/notify';
+import { cambiarPassword, cambiarPasswordError } from '../api/cambiar-password';
+
+const EMPTY: Form = { actual: '', nueva: '', confirmar: '' };
+
+export function CambiarPasswordForm({ correo }: { correo: string }) {
+  const notify = useNotify();
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<Form>({
+    resolver: zodResolver(cambiarPasswordSchema),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit(async ({ actual, nueva }) => {
+    setError(null);
+    try {
+      await cambiarPassword(actual, nueva);
+      reset(EMPTY);
+      notify('Contraseña actualizada');
+    } catch (failure) {
+      setError(cambiarPasswordError(failure));
+    }
+  });
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Cambiar contraseña">
+      {/* Lets password managers tie the new password to the account. */}
+      <input type="text" name="username" autoComplete="username" value={correo} readOnly hidden />
+      {error && <Alert severity="error">{error}</Alert>}
+      <FormText
+        control={control}
+        name="actual"
+        label="Contraseña actual"
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormText
+        control={control}
+        name="nueva"
+        label="Contraseña nueva"
+        type="password"
+        autoComplete="new-password"
+        helperText={`Mínimo ${PASSWORD_MIN} caracteres`}
+      />
+      <FormText
+        control={control}
+        name="confirmar"
+        label="Confirmar contraseña nueva"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+        Cambiar contraseña
+      </Button>
+    </Stack>
+  );
+}

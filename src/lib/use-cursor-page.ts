@@ -1,0 +1,99 @@
+import {
+  getDocs,
+  limit,
+  query,
+  startAfter,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { dbErrorMessage } from './db-errors';
+
+export interface CursorPage<T> {
+  rows: T[];
+  loading: boolean;
+  error: string | null;
+  page: number;
+  pageSize: number;
+  hasNextPage: boolean;
+  setPage: (page: number) => void;
+  setPageSize: (size: number) => void;
+  reload: () => void;
+}
+
+type Snapshot = QueryDocumentSnapshot<DocumentData>;
+
+/**
+ * Server-side pagination over an ordered Firestore query: each page reads pageSize + 1
+ * documents (the extra one only tells whether a next page exists), starting after the last
+ * document of the previous page. A new query (other filters) starts again at page 0.
+ * `base` and `map` must be stable between renders (useMemo / module-level function).
+ */
+export function useCursorPage<T>(
+  base: Query<DocumentData> | null,
+  map: (doc: Snapshot) => T,
+  initialPageSize = 25,
+): CursorPage<T> {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSizeState] = useState(initialPageSize);
+  const [version, setVersion] = useState(0);
+  const [seenBase, setSeenBase] = useState(base);
+  const cursors = useRef<Snapshot[]>([]);
+  const request = useMemo(() => ({ base, page, pageSize, version }), [base, page, pageSize, version]);
+  const [state, setState] = useState<{ for: unknown; rows: T[]; hasNextPage: boolean; error: string | null }>({
+    for: null,
+    rows: [],
+    hasNextPage: false,
+    error: null,
+  });
+
+  if (seenBase !== base) {
+    setSeenBase(base);
+    setPage(0);
+  }
+
+  useEffect(() => {
+    const { base, page, pageSize } = request;
+    if (!base) return;
+    let cancelled = false;
+    const start = page > cursors.current.length ? 0 : page;
+    if (start === 0) cursors.current = [];
+    const after = start > 0 ? cursors.current[start - 1] : undefined;
+    const paged = after ? query(base, startAfter(after), limit(pageSize + 1)) : query(base, limit(pageSize + 1));
+    getDocs(paged).then(
+      (snap) => {
+        if (cancelled) return;
+        const docs = snap.docs.slice(0, pageSize);
+        cursors.current = cursors.current.slice(0, start);
+        if (docs.length) cursors.current[start] = docs[docs.length - 1];
+        setState({ for: request, rows: docs.map(map), hasNextPage: snap.docs.length > pageSize, error: null });
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ for: request, rows: [], hasNextPage: false, error: dbErrorMessage(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [request, map]);
+
+  const setPageSize = useCallback((size: number) => {
+    setPageSizeState(size);
+    setPage(0);
+  }, []);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  const loading = base !== null && state.for !== request;
+  return {
+    rows: state.rows,
+    hasNextPage: state.hasNextPage,
+    error: state.error,
+    loading,
+    page,
+    pageSize,
+    setPage,
+    setPageSize,
+    reload,
+  };
+}
