@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, setDoc, setLogLevel, Timestamp, type Firestore } from 'firebase/firestore';
+
+export type Actor = 'anonymous' | 'inactive' | 'user' | 'otherUser' | 'manager' | 'admin';
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+export type Expectation = Record<Actor, Record<Operation, boolean>>;
+type Role = 'admin' | 'manager' | 'user';
+type SignedInActor = Exclude<Actor, 'anonymous'>;
+
+export const ACTORS: readonly Actor[] = ['anonymous', 'inactive', 'user', 'otherUser', 'manager', 'admin'];
+export const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+interface Profile {
+  uid: string;
+  nombre: string;
+  correo: string;
+  role: Role;
+  estatus: boolean;
+}
+
+export const PROFILES: Record<SignedInActor, Profile> = {
+  inactive: { uid: 'uid-inactive', nombre: 'Inactivo', correo: 'inactivo@example.com', role: 'user', estatus: false },
+  user: { uid: 'uid-user', nombre: 'Cliente Uno', correo: 'cliente1@example.com', role: 'user', estatus: true },
+  otherUser: { uid: 'uid-other', nombre: 'Cliente Dos', correo: 'cliente2@example.com', role: 'user', estatus: true },
+  manager: { uid: 'uid-manager', nombre: 'Gerente', correo: 'gerente@example.com', role: 'manager', estatus: true },
+  admin: { uid: 'uid-admin', nombre: 'Admin', correo: 'admin@example.com', role: 'admin', estatus: true },
+};
+
+/** Actors with role user own a clientes doc under the same uid. */
+const CLIENT_ACTORS: readonly SignedInActor[] = ['inactive', 'user', 'otherUser'];
+export const SEEDED_LOG_ID = 'log-semilla';
+export const SEED_TIME = Timestamp.fromDate(new Date('2024-01-01T00:00:00Z'));
+
+const RULES_PATH = new URL('../../firestore.rules', import.meta.url);
+
+function emulatorAddress(): { host: string; port: number } {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  return { host, port: Number(port) };
+}
+
+export function createTestEnv(collection: string): Promise<RulesTestEnvironment> {
+  // Denied writes are expected here; keep the SDK from logging each one as a warning.
+  setLogLevel('error');
+  return initializeTestEnvironment({
+    projectId: `demo-rules-${collection}`,
+    firestore: { ...emulatorAddress(), rules: readFileSync(RULES_PATH, 'utf8') },
+  });
+}
+
+/** A Firestore client acting as the given actor, with an `email` claim matching its usuarios correo. */
+export function dbAs(env: RulesTestEnvironment, actor: Actor): Firestore {
+  const context =
+    actor === 'anonymous'
+      ? env.unauthenticatedContext()
+      : env.authenticatedContext(PROFILES[actor].uid, { email: PROFILES[actor].correo });
+  // The compat instance is accepted by the modular API (it unwraps its delegate at runtime).
+  return context.firestore() as unknown as Firestore;
+}
+
+export function emailOf(actor: Actor): string {
+  return actor === 'anonymous' ? 'anonimo@example.com' : PROFILES[actor].correo;
+}
+
+export function clienteSeed(nombre: string): Record<string, unknown> {
+  return {
+    nombre,
+    contacto: 'Contacto',
+    telefono: '5512345678',
+    correo: 'contacto@example.com',
+    saldo: 15_000,
+    comisiones: { default: 5 },
+    estatus: true,
+    creadoEn: SEED_TIME,
+    actualizadoEn: SEED_TIME,
+  };
+}
+
+/** Wipes the emulator and writes every actor's usuarios doc, the clientes docs and one log. */
+export async function resetAndSeed(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const writes = Object.values(PROFILES).map((profile) =>
+      setDoc(doc(db, 'usuarios', profile.uid), { ...profile, creadoEn: SEED_TIME, actualizadoEn: SEED_TIME }),
+    );
+    for (const actor of CLIENT_ACTORS) {
+      writes.push(setDoc(doc(db, 'clientes', PROFILES[actor].uid), clienteSeed(PROFILES[actor].nombre)));
+    }
+    writes.push(
+      setDoc(doc(db, 'logs', SEEDED_LOG_ID), {
+        type: 'INFO',
+        screen: 'Inicio',
+        message: 'Inicio de sesión',
+        email: PROFILES.user.correo,
+        fecha: SEED_TIME,
+      }),
+    );
+    await Promise.all(writes);
+  });
+}
+
+export interface MatrixCase {
+  name: string;
+  actor: Actor;
+  operation: Operation;
+  allowed: boolean;
+}
+
+/** Flattens an expectation table into one named case per (actor, operation) cell. */
+export function matrixCases(expected: Expectation): MatrixCase[] {
+  return ACTORS.flatMap((actor) =>
+    OPERATIONS.map((operation) => {
+      const allowed = expected[actor][operation];
+      return { name: `${actor} ${operation} → ${allowed ? 'allowed' : 'denied'}`, actor, operation, allowed };
+    }),
+  );
+}
+
+export async function expectOutcome(allowed: boolean, attempt: Promise<unknown>): Promise<void> {
+  if (allowed) {
+    await assertSucceeds(attempt);
+  } else {
+    await assertFails(attempt);
+  }
+}

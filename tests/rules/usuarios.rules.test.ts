@@ -1,0 +1,220 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+  type UpdateData,
+  type DocumentData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  createTestEnv,
+  dbAs,
+  expectOutcome,
+  matrixCases,
+  PROFILES,
+  resetAndSeed,
+  SEED_TIME,
+  type Actor,
+  type Expectation,
+  type Operation,
+} from './env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createTestEnv('usuarios');
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await resetAndSeed(env);
+});
+
+const NEW_UID = 'uid-nuevo';
+
+function validNewUsuario(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    uid: NEW_UID,
+    nombre: 'Nuevo Usuario',
+    correo: 'nuevo@example.com',
+    role: 'user',
+    estatus: true,
+    creadoEn: serverTimestamp(),
+    actualizadoEn: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+function usuarioDoc(db: Firestore, uid: string) {
+  return doc(db, 'usuarios', uid);
+}
+
+/**
+ * Targets: every actor aims at the `user` subject's doc (so `user` = its own doc, the others =
+ * someone else's), except `inactive`, which aims at its own doc. list = whole-collection query;
+ * create = a new, valid usuarios doc; update = a rename stamped with the server time.
+ */
+function targetUid(actor: Actor): string {
+  return actor === 'inactive' ? PROFILES.inactive.uid : PROFILES.user.uid;
+}
+
+const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unknown>> = {
+  get: (db, actor) => getDoc(usuarioDoc(db, targetUid(actor))),
+  list: (db) => getDocs(collection(db, 'usuarios')),
+  create: (db) => setDoc(usuarioDoc(db, NEW_UID), validNewUsuario()),
+  update: (db, actor) =>
+    updateDoc(usuarioDoc(db, targetUid(actor)), { nombre: 'Nombre Editado', actualizadoEn: serverTimestamp() }),
+  delete: (db, actor) => deleteDoc(usuarioDoc(db, targetUid(actor))),
+};
+
+const none = { get: false, list: false, create: false, update: false, delete: false };
+
+const expected: Expectation = {
+  anonymous: none,
+  // Its own doc is readable so the login screen can explain the account is inactive.
+  inactive: { ...none, get: true },
+  user: { ...none, get: true, update: true },
+  otherUser: none,
+  manager: none,
+  admin: { get: true, list: true, create: true, update: true, delete: false },
+};
+
+describe('usuarios access matrix', () => {
+  for (const { name, actor, operation, allowed } of matrixCases(expected)) {
+    it(name, async () => {
+      await expectOutcome(allowed, attempts[operation](dbAs(env, actor), actor));
+    });
+  }
+});
+
+/** `actor` updates `subject`'s usuarios doc with `data`, stamped with the server time. */
+function update(actor: Actor, subject: keyof typeof PROFILES, data: UpdateData<DocumentData>): Promise<void> {
+  const target = usuarioDoc(dbAs(env, actor), PROFILES[subject].uid);
+  return updateDoc(target, { ...data, actualizadoEn: serverTimestamp() });
+}
+
+describe('usuarios protected fields', () => {
+  describe('a user on its own doc', () => {
+    it.each<[string, UpdateData<DocumentData>]>([
+      ['role', { role: 'admin' }],
+      ['estatus', { estatus: false }],
+      ['uid', { uid: 'uid-robado' }],
+      ['correo', { correo: 'otro@example.com' }],
+      ['creadoEn', { creadoEn: serverTimestamp() }],
+      ['eliminado', { eliminado: true }],
+    ])('cannot change %s', async (_field, data) => {
+      await expectOutcome(false, update('user', 'user', data));
+    });
+
+    it('can change nombre', async () => {
+      await expectOutcome(true, update('user', 'user', { nombre: 'Mi Nombre' }));
+    });
+
+    it('cannot set an empty nombre', async () => {
+      await expectOutcome(false, update('user', 'user', { nombre: '   ' }));
+    });
+
+    it('cannot choose actualizadoEn', async () => {
+      const attempt = updateDoc(usuarioDoc(dbAs(env, 'user'), PROFILES.user.uid), {
+        nombre: 'Mi Nombre',
+        actualizadoEn: SEED_TIME,
+      });
+      await expectOutcome(false, attempt);
+    });
+  });
+
+  describe('an admin on its own doc', () => {
+    it.each<[string, UpdateData<DocumentData>]>([
+      ['role', { role: 'user' }],
+      ['estatus', { estatus: false }],
+    ])('cannot change %s', async (_field, data) => {
+      await expectOutcome(false, update('admin', 'admin', data));
+    });
+
+    it('can change nombre', async () => {
+      await expectOutcome(true, update('admin', 'admin', { nombre: 'Admin Renombrado' }));
+    });
+  });
+
+  describe('an admin on another user', () => {
+    it.each<[string, UpdateData<DocumentData>]>([
+      ['role', { role: 'manager' }],
+      ['estatus', { estatus: false }],
+      ['nombre', { nombre: 'Renombrado por admin' }],
+    ])('can change %s', async (_field, data) => {
+      await expectOutcome(true, update('admin', 'user', data));
+    });
+
+    it.each<[string, UpdateData<DocumentData>]>([
+      ['uid', { uid: 'uid-robado' }],
+      ['correo', { correo: 'otro@example.com' }],
+      ['creadoEn', { creadoEn: serverTimestamp() }],
+      ['eliminado', { eliminado: true }],
+      ['role to an unknown value', { role: 'superadmin' }],
+      ['estatus to a non-boolean', { estatus: 'activo' }],
+    ])('cannot change %s', async (_field, data) => {
+      await expectOutcome(false, update('admin', 'user', data));
+    });
+
+    it('cannot choose actualizadoEn', async () => {
+      const attempt = updateDoc(usuarioDoc(dbAs(env, 'admin'), PROFILES.user.uid), {
+        role: 'manager',
+        actualizadoEn: SEED_TIME,
+      });
+      await expectOutcome(false, attempt);
+    });
+  });
+
+  describe('a manager on another user', () => {
+    it.each<[string, UpdateData<DocumentData>]>([
+      ['role', { role: 'admin' }],
+      ['estatus', { estatus: false }],
+      ['nombre', { nombre: 'Renombrado por gerente' }],
+    ])('cannot change %s', async (_field, data) => {
+      await expectOutcome(false, update('manager', 'user', data));
+    });
+  });
+
+  it('a deactivated admin loses admin rights at once', async () => {
+    await expectOutcome(true, update('admin', 'otherUser', { role: 'admin' }));
+    await expectOutcome(true, update('otherUser', 'admin', { estatus: false }));
+    await expectOutcome(false, getDocs(collection(dbAs(env, 'admin'), 'usuarios')));
+  });
+});
+
+describe('usuarios create shape (as admin)', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['uid different from the document id', { uid: 'uid-otro' }],
+    ['an unknown role', { role: 'superadmin' }],
+    ['an empty nombre', { nombre: '' }],
+    ['a nombre longer than 120', { nombre: 'x'.repeat(121) }],
+    ['a non-boolean estatus', { estatus: 'true' }],
+    ['a non-string correo', { correo: 42 }],
+    ['a client-chosen creadoEn', { creadoEn: SEED_TIME }],
+    ['a client-chosen actualizadoEn', { actualizadoEn: SEED_TIME }],
+    ['an extra field', { eliminado: false }],
+  ])('rejects %s', async (_case, overrides) => {
+    await expectOutcome(false, setDoc(usuarioDoc(dbAs(env, 'admin'), NEW_UID), validNewUsuario(overrides)));
+  });
+
+  it('rejects a doc missing a required field', async () => {
+    const withoutRole = validNewUsuario();
+    delete withoutRole.role;
+    await expectOutcome(false, setDoc(usuarioDoc(dbAs(env, 'admin'), NEW_UID), withoutRole));
+  });
+
+  it('accepts a nombre of exactly 120 characters', async () => {
+    const data = validNewUsuario({ nombre: 'x'.repeat(120) });
+    await expectOutcome(true, setDoc(usuarioDoc(dbAs(env, 'admin'), NEW_UID), data));
+  });
+});
