@@ -27,7 +27,7 @@ async function openUsuarios(page: Page, admin: TestUser) {
 }
 
 async function createThroughForm(page: Page, role: keyof typeof MENU, email: string, nombre: string) {
-  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  await page.getByRole('button', { name: 'Nuevo usuario', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
   await dialog.locator('input[name="displayName"]').fill(nombre);
   await dialog.getByLabel('Correo electrónico').fill(email);
@@ -75,7 +75,7 @@ test('the admin creates a user of each role, and each signs in to its own menu',
 test('the form refuses bad input in Spanish and creates nothing', async ({ page }) => {
   const admin = await createUser('admin');
   await openUsuarios(page, admin);
-  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  await page.getByRole('button', { name: 'Nuevo usuario', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
   await dialog.getByLabel('Correo electrónico').fill('no-es-correo');
   await dialog.locator('input[name="password"]').fill('123');

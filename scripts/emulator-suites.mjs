@@ -2,6 +2,7 @@
 // The suites that need the running emulators: rules and functions (Vitest), then the browser (Playwright).
 // Both always run; the exit code fails if either failed.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,4 +16,9 @@ const vitest = spawnSync(
   opts,
 );
 const playwright = spawnSync(bin('playwright'), ['test'], opts);
+// Each suite's own outcome, so a failure in one is not counted against the other.
+writeFileSync(
+  path.join(root, '.reports', 'emulator-exit.json'),
+  JSON.stringify({ vitest: vitest.status, playwright: playwright.status }),
+);
 process.exit(vitest.status === 0 && playwright.status === 0 ? 0 : 1);

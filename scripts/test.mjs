@@ -79,15 +79,12 @@ const buildOk = run('npm', ['run', 'build']);
 check('build', buildOk);
 
 if (buildOk && chromiumOk) {
-  const stackOk = run(process.execPath, [
-    'scripts/stack.mjs',
-    '--fresh',
-    '--',
-    process.execPath,
-    'scripts/emulator-suites.mjs',
-  ]);
-  vitestCounts('rules + functions', 'emulator.json', stackOk);
-  playwrightCounts('end-to-end', 'e2e.json', stackOk);
+  run(process.execPath, ['scripts/stack.mjs', '--fresh', '--', process.execPath, 'scripts/emulator-suites.mjs']);
+  // Each suite's own exit code; none at all means the stack itself failed to start.
+  const exits = readJson('emulator-exit.json');
+  if (!exits) check('local stack', false);
+  vitestCounts('rules + functions', 'emulator.json', exits?.vitest === 0);
+  playwrightCounts('end-to-end', 'e2e.json', exits?.playwright === 0);
 }
 
 console.log('\nResumen por suite:');
