@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { correoSchema, rfcOpcional, telefonoSchema, texto, textoOpcional } from './campos';
 import { ROLES } from './roles';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 4096;
-
-const texto = (campo: string, max: number) =>
-  z
-    .string({ error: `${campo} es obligatorio` })
-    .trim()
-    .min(1, `${campo} es obligatorio`)
-    .max(max, `${campo} admite como máximo ${max} caracteres`);
-
-export const correoSchema = z
-  .string({ error: 'El correo es obligatorio' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('El correo no es válido'));
 
 export const passwordSchema = z
   .string({ error: 'La contraseña es obligatoria' })
@@ -24,30 +12,13 @@ export const passwordSchema = z
 
 export const roleSchema = z.enum(ROLES, { error: 'El rol no es válido' });
 
-export const telefonoSchema = z
-  .string({ error: 'El teléfono es obligatorio' })
-  .trim()
-  .regex(/^\d{10}$/, 'El teléfono debe tener 10 dígitos');
-
-export const rfcSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/, 'El RFC no es válido (12 o 13 caracteres)');
-
 /** Business data of a client, taken when an admin registers a user with role user. */
 export const clienteAltaSchema = z.object({
   nombre: texto('El nombre del negocio', 120),
   contacto: texto('El contacto', 120),
   telefono: telefonoSchema,
-  // Optional fields left empty in a form arrive as '' and are stored as absent.
-  rfc: z.union([z.literal('').transform(() => undefined), rfcSchema]).optional(),
-  direccion: z
-    .string()
-    .trim()
-    .max(300, 'La dirección es demasiado larga')
-    .transform((value) => value || undefined)
-    .optional(),
+  rfc: rfcOpcional,
+  direccion: textoOpcional('La dirección', 300),
 });
 export type ClienteAlta = z.infer<typeof clienteAltaSchema>;
 
@@ -76,6 +47,7 @@ export const nuevoUsuarioSchema = registerFields
   .refine((form) => form.confirmar === form.password, {
     message: 'Las contraseñas no coinciden',
     path: ['confirmar'],
+    when: ({ value }) => typeof (value as { password?: unknown }).password === 'string',
   })
   .refine(clienteRequired.check, { message: clienteRequired.message, path: ['cliente'] });
 export type NuevoUsuarioInput = z.input<typeof nuevoUsuarioSchema>;

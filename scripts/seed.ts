@@ -3,9 +3,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
+import { seedCatalogo } from './seed/catalogo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
-
-const SEED_VERSION = 1;
 
 // Only ever against the local emulators of the demo project.
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -58,12 +57,18 @@ async function seedAccounts() {
   await batch.commit();
 }
 
+// Each step runs once; local data seeded by an earlier version gets only the steps it lacks.
+const STEPS: { version: number; name: string; run: () => Promise<unknown> }[] = [
+  { version: 1, name: `${DEMO_ACCOUNTS.length} cuentas (contraseña ${DEMO_PASSWORD})`, run: seedAccounts },
+  { version: 2, name: 'catálogo de proveedores y productos', run: () => seedCatalogo(db) },
+];
+
 const marker = db.collection('_meta').doc('seed');
-const seeded = await marker.get();
-if (seeded.exists) {
-  console.log('Datos de demostración ya presentes; no se vuelven a sembrar.');
-} else {
-  await seedAccounts();
-  await marker.set({ version: SEED_VERSION, creadoEn: FieldValue.serverTimestamp() });
-  console.log(`Datos de demostración sembrados: ${DEMO_ACCOUNTS.length} cuentas (contraseña ${DEMO_PASSWORD}).`);
+const seeded = Number((await marker.get()).data()?.version ?? 0);
+const pending = STEPS.filter((step) => step.version > seeded);
+for (const step of pending) {
+  await step.run();
+  await marker.set({ version: step.version, actualizadoEn: FieldValue.serverTimestamp() });
+  console.log(`Datos de demostración sembrados: ${step.name}.`);
 }
+if (!pending.length) console.log('Datos de demostración ya presentes; no se vuelven a sembrar.');

@@ -48,6 +48,8 @@ export function ServerTable<T extends GridValidRowModel>({ label, columns, data,
         disableColumnFilter
         disableRowSelectionOnClick
         autoHeight
+        // Pages hold at most 50 rows: render every cell, so no column is out of reach (or of a screen reader).
+        disableVirtualization
         localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText }}
         sx={{ bgcolor: 'background.paper' }}
       />

@@ -1,4 +1,4 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
+import { addDoc, collection, doc, serverTimestamp, type WriteBatch } from 'firebase/firestore';
 import type { LogDetalle, LogType } from '../../domain/logs';
 import { auth, db } from './firebase';
 
@@ -21,4 +21,11 @@ export function writeLog(entry: LogEntry): Promise<void> {
     () => undefined,
     (error: unknown) => console.error('No se pudo escribir el log', error),
   );
+}
+
+/** Adds the log of a change to the batch that makes it: both are written, or neither. */
+export function logInBatch(batch: WriteBatch, entry: LogEntry): void {
+  const email = auth.currentUser?.email;
+  if (!email) throw new Error('No hay usuario autenticado');
+  batch.set(doc(collection(db, 'logs')), { ...entry, email, fecha: serverTimestamp() });
 }

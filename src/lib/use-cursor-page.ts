@@ -1,14 +1,7 @@
-import {
-  getDocs,
-  limit,
-  query,
-  startAfter,
-  type DocumentData,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import type { DocumentData, Query } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
+import { fetchPage, type PageSnapshot } from './page-query';
 
 export interface CursorPage<T> {
   rows: T[];
@@ -22,24 +15,21 @@ export interface CursorPage<T> {
   reload: () => void;
 }
 
-type Snapshot = QueryDocumentSnapshot<DocumentData>;
-
 /**
- * Server-side pagination over an ordered Firestore query: each page reads pageSize + 1
- * documents (the extra one only tells whether a next page exists), starting after the last
- * document of the previous page. A new query (other filters) starts again at page 0.
+ * Server-side pagination over an ordered Firestore query (see fetchPage), each page starting
+ * after the last document of the previous one. A new query (other filters) starts at page 0.
  * `base` and `map` must be stable between renders (useMemo / module-level function).
  */
 export function useCursorPage<T>(
   base: Query<DocumentData> | null,
-  map: (doc: Snapshot) => T,
+  map: (doc: PageSnapshot) => T,
   initialPageSize = 25,
 ): CursorPage<T> {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSizeState] = useState(initialPageSize);
   const [version, setVersion] = useState(0);
   const [seenBase, setSeenBase] = useState(base);
-  const cursors = useRef<Snapshot[]>([]);
+  const cursors = useRef<PageSnapshot[]>([]);
   const request = useMemo(() => ({ base, page, pageSize, version }), [base, page, pageSize, version]);
   const [state, setState] = useState<{ for: unknown; rows: T[]; hasNextPage: boolean; error: string | null }>({
     for: null,
@@ -60,14 +50,12 @@ export function useCursorPage<T>(
     const start = page > cursors.current.length ? 0 : page;
     if (start === 0) cursors.current = [];
     const after = start > 0 ? cursors.current[start - 1] : undefined;
-    const paged = after ? query(base, startAfter(after), limit(pageSize + 1)) : query(base, limit(pageSize + 1));
-    getDocs(paged).then(
-      (snap) => {
+    fetchPage(base, after, pageSize).then(
+      ({ docs, hasNextPage }) => {
         if (cancelled) return;
-        const docs = snap.docs.slice(0, pageSize);
         cursors.current = cursors.current.slice(0, start);
         if (docs.length) cursors.current[start] = docs[docs.length - 1];
-        setState({ for: request, rows: docs.map(map), hasNextPage: snap.docs.length > pageSize, error: null });
+        setState({ for: request, rows: docs.map(map), hasNextPage, error: null });
       },
       (error: unknown) => {
         if (!cancelled) setState({ for: request, rows: [], hasNextPage: false, error: dbErrorMessage(error) });

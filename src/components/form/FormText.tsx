@@ -1,13 +1,18 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+type FormTextProps<T extends FieldValues, TOut extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** TOut: the values after the schema's transforms (e.g. pesos typed, centavos stored). */
+  control: Control<T, unknown, TOut>;
 };
 
 /** A text field bound to react-hook-form, showing its field's Spanish error under it. */
-export function FormText<T extends FieldValues>({ name, control, ...props }: FormTextProps<T>) {
+export function FormText<T extends FieldValues, TOut extends FieldValues = T>({
+  name,
+  control,
+  ...props
+}: FormTextProps<T, TOut>) {
   return (
     <Controller
       name={name}

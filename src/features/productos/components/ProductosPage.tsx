@@ -1,5 +1,208 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { margen, TIPO_PRODUCTO_LABELS, type TipoProducto } from '../../../../domain/catalogo';
+import { formatMoney } from '../../../../domain/money';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ESTATUS_OPTIONS, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
+import { useNotify } from '../../../components/notify';
+import { ServerTable } from '../../../components/ServerTable';
+import { StatusChip } from '../../../components/StatusChip';
+import { cambiarEstatus } from '../../../lib/cambiar-estatus';
+import { dbErrorMessage } from '../../../lib/db-errors';
+import { useDebounced } from '../../../lib/use-debounced';
+import type { ProveedorOpcion } from '../api/buscar-proveedores';
+import { useProductos, type ProductoFila } from '../api/list-productos';
+import { useOperadores } from '../api/operadores';
+import type { ProductosFiltro } from '../api/productos-query';
+import { ProductoDialog } from './ProductoDialog';
+import { ProveedorPicker } from './ProveedorPicker';
+
+const money = (value: number) => formatMoney(value);
 
 export default function ProductosPage() {
-  return <ComingSoon />;
+  const notify = useNotify();
+  const { lista: operadores } = useOperadores();
+  const [filtro, setFiltro] = useState<ProductosFiltro>({
+    texto: '',
+    tipo: '',
+    operador: '',
+    proveedorId: '',
+    estatus: '',
+  });
+  const [proveedor, setProveedor] = useState<ProveedorOpcion | null>(null);
+  const texto = useDebounced(filtro.texto);
+  const { page: data, nombres } = useProductos({ ...filtro, texto });
+  const [editing, setEditing] = useState<ProductoFila | 'nuevo' | null>(null);
+  const [toggling, setToggling] = useState<ProductoFila | null>(null);
+
+  const columns = useMemo<GridColDef<ProductoFila>[]>(
+    () => [
+      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 180 },
+      {
+        field: 'tipo',
+        headerName: 'Tipo',
+        width: 90,
+        valueFormatter: (value: TipoProducto) => TIPO_PRODUCTO_LABELS[value],
+      },
+      { field: 'operador', headerName: 'Operador', width: 120 },
+      {
+        field: 'proveedorId',
+        headerName: 'Proveedor',
+        width: 160,
+        valueFormatter: (value: string) => nombres[value] ?? '…',
+      },
+      { field: 'sku', headerName: 'SKU', width: 130 },
+      { field: 'costo', headerName: 'Costo', width: 100, align: 'right', headerAlign: 'right', valueFormatter: money },
+      {
+        field: 'precio',
+        headerName: 'Precio',
+        width: 100,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: money,
+      },
+      {
+        field: 'margen',
+        headerName: 'Margen',
+        width: 140,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => margen(row.costo, row.precio),
+        valueFormatter: (value: ReturnType<typeof margen>) =>
+          `${formatMoney(value.centavos)}${value.porcentaje === null ? '' : ` (${value.porcentaje}%)`}`,
+      },
+      {
+        field: 'monto',
+        headerName: 'Monto',
+        width: 100,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (value: number, row) => (row.tipo === 'recarga' ? formatMoney(value) : '—'),
+      },
+      {
+        field: 'stock',
+        headerName: 'Stock',
+        width: 80,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (value: number, row) => (row.tipo === 'sim' ? String(value) : '—'),
+      },
+      {
+        field: 'estatus',
+        headerName: 'Estatus',
+        width: 110,
+        renderCell: ({ row }) => <StatusChip activo={row.estatus} />,
+      },
+      {
+        field: 'acciones',
+        headerName: 'Acciones',
+        width: 110,
+        renderCell: ({ row }) => (
+          <>
+            <Tooltip title="Editar">
+              <IconButton aria-label={`Editar ${row.nombre}`} onClick={() => setEditing(row)}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={row.estatus ? 'Desactivar' : 'Reactivar'}>
+              <IconButton
+                aria-label={`${row.estatus ? 'Desactivar' : 'Reactivar'} ${row.nombre}`}
+                onClick={() => setToggling(row)}
+              >
+                {row.estatus ? <BlockIcon /> : <CheckCircleIcon />}
+              </IconButton>
+            </Tooltip>
+          </>
+        ),
+      },
+    ],
+    [nombres],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexGrow: 1, flexWrap: 'wrap' }}>
+          <SearchField
+            label="Buscar por nombre o SKU"
+            value={filtro.texto}
+            onChange={(value) => setFiltro({ ...filtro, texto: value })}
+          />
+          <SelectFilter
+            label="Tipo"
+            value={filtro.tipo}
+            options={optionsOf(TIPO_PRODUCTO_LABELS)}
+            onChange={(tipo) => setFiltro({ ...filtro, tipo })}
+          />
+          <SelectFilter
+            label="Operador"
+            value={filtro.operador}
+            options={operadores.map((value) => ({ value, label: value }))}
+            onChange={(operador) => setFiltro({ ...filtro, operador })}
+          />
+          <ProveedorPicker
+            label="Proveedor"
+            size="small"
+            value={proveedor}
+            onChange={(option) => {
+              setProveedor(option);
+              setFiltro({ ...filtro, proveedorId: option?.id ?? '' });
+            }}
+          />
+          <SelectFilter
+            label="Estatus"
+            value={filtro.estatus}
+            options={ESTATUS_OPTIONS}
+            onChange={(estatus) => setFiltro({ ...filtro, estatus })}
+          />
+        </Stack>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('nuevo')}>
+          Nuevo producto
+        </Button>
+      </Stack>
+      <ServerTable label="Productos" columns={columns} data={data} emptyText="No hay productos con estos filtros" />
+      {editing && (
+        <ProductoDialog
+          producto={editing === 'nuevo' ? null : editing}
+          proveedorNombre={editing === 'nuevo' ? undefined : nombres[editing.proveedorId]}
+          onClose={() => setEditing(null)}
+          onSaved={(nombre) => {
+            notify(`Producto ${nombre} guardado`);
+            setEditing(null);
+            data.reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toggling !== null}
+        title={toggling?.estatus ? 'Desactivar producto' : 'Reactivar producto'}
+        confirmText={toggling?.estatus ? 'Desactivar' : 'Reactivar'}
+        danger={toggling?.estatus}
+        onClose={() => setToggling(null)}
+        onConfirm={async () => {
+          if (!toggling) return;
+          try {
+            await cambiarEstatus('productos', 'Producto', toggling, !toggling.estatus);
+            notify(`Producto ${toggling.nombre} ${toggling.estatus ? 'desactivado' : 'reactivado'}`);
+            setToggling(null);
+            data.reload();
+          } catch (error) {
+            notify(dbErrorMessage(error), 'error');
+          }
+        }}
+      >
+        {toggling?.estatus
+          ? `${toggling.nombre} dejará de ofrecerse a los clientes para comprar o recargar.`
+          : `${toggling?.nombre} volverá a ofrecerse a los clientes.`}
+      </ConfirmDialog>
+    </Stack>
+  );
 }

@@ -1,5 +1,138 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import EditIcon from '@mui/icons-material/Edit';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { TIPO_PROVEEDOR_LABELS, type TipoProveedor } from '../../../../domain/catalogo';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ESTATUS_OPTIONS, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
+import { useNotify } from '../../../components/notify';
+import { ServerTable } from '../../../components/ServerTable';
+import { StatusChip } from '../../../components/StatusChip';
+import { cambiarEstatus } from '../../../lib/cambiar-estatus';
+import { dbErrorMessage } from '../../../lib/db-errors';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useProveedores, type ProveedorFila } from '../api/list-proveedores';
+import type { ProveedoresFiltro } from '../api/proveedores-query';
+import { ProveedorDialog } from './ProveedorDialog';
 
 export default function ProveedoresPage() {
-  return <ComingSoon />;
+  const notify = useNotify();
+  const [filtro, setFiltro] = useState<ProveedoresFiltro>({ texto: '', tipo: '', estatus: '' });
+  const texto = useDebounced(filtro.texto);
+  const data = useProveedores({ ...filtro, texto });
+  const [editing, setEditing] = useState<ProveedorFila | 'nuevo' | null>(null);
+  const [toggling, setToggling] = useState<ProveedorFila | null>(null);
+
+  const columns = useMemo<GridColDef<ProveedorFila>[]>(
+    () => [
+      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 180 },
+      { field: 'contacto', headerName: 'Contacto', width: 160 },
+      { field: 'telefono', headerName: 'Teléfono', width: 120 },
+      { field: 'correo', headerName: 'Correo', width: 210 },
+      {
+        field: 'tipo',
+        headerName: 'Tipo',
+        width: 110,
+        valueFormatter: (value: TipoProveedor) => TIPO_PROVEEDOR_LABELS[value],
+      },
+      {
+        field: 'estatus',
+        headerName: 'Estatus',
+        width: 110,
+        renderCell: ({ row }) => <StatusChip activo={row.estatus} />,
+      },
+      {
+        field: 'acciones',
+        headerName: 'Acciones',
+        width: 110,
+        renderCell: ({ row }) => (
+          <>
+            <Tooltip title="Editar">
+              <IconButton aria-label={`Editar ${row.nombre}`} onClick={() => setEditing(row)}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={row.estatus ? 'Desactivar' : 'Reactivar'}>
+              <IconButton
+                aria-label={`${row.estatus ? 'Desactivar' : 'Reactivar'} ${row.nombre}`}
+                onClick={() => setToggling(row)}
+              >
+                {row.estatus ? <BlockIcon /> : <CheckCircleIcon />}
+              </IconButton>
+            </Tooltip>
+          </>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexGrow: 1 }}>
+          <SearchField
+            label="Buscar por nombre"
+            value={filtro.texto}
+            onChange={(value) => setFiltro({ ...filtro, texto: value })}
+          />
+          <SelectFilter
+            label="Tipo"
+            value={filtro.tipo}
+            options={optionsOf(TIPO_PROVEEDOR_LABELS)}
+            onChange={(tipo) => setFiltro({ ...filtro, tipo })}
+          />
+          <SelectFilter
+            label="Estatus"
+            value={filtro.estatus}
+            options={ESTATUS_OPTIONS}
+            onChange={(estatus) => setFiltro({ ...filtro, estatus })}
+          />
+        </Stack>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('nuevo')}>
+          Nuevo proveedor
+        </Button>
+      </Stack>
+      <ServerTable label="Proveedores" columns={columns} data={data} emptyText="No hay proveedores con estos filtros" />
+      {editing && (
+        <ProveedorDialog
+          proveedor={editing === 'nuevo' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(nombre) => {
+            notify(`Proveedor ${nombre} guardado`);
+            setEditing(null);
+            data.reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toggling !== null}
+        title={toggling?.estatus ? 'Desactivar proveedor' : 'Reactivar proveedor'}
+        confirmText={toggling?.estatus ? 'Desactivar' : 'Reactivar'}
+        danger={toggling?.estatus}
+        onClose={() => setToggling(null)}
+        onConfirm={async () => {
+          if (!toggling) return;
+          try {
+            await cambiarEstatus('proveedores', 'Proveedor', toggling, !toggling.estatus);
+            notify(`Proveedor ${toggling.nombre} ${toggling.estatus ? 'desactivado' : 'reactivado'}`);
+            setToggling(null);
+            data.reload();
+          } catch (error) {
+            notify(dbErrorMessage(error), 'error');
+          }
+        }}
+      >
+        {toggling?.estatus
+          ? `${toggling.nombre} dejará de poder elegirse para productos nuevos. Sus productos actuales no cambian.`
+          : `${toggling?.nombre} podrá volver a elegirse para productos nuevos.`}
+      </ConfirmDialog>
+    </Stack>
+  );
 }

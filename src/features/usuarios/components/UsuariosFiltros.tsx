@@ -1,9 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { ROLE_LABELS, ROLES } from '../../../../domain/roles';
+import { ROLE_LABELS } from '../../../../domain/roles';
+import { ESTATUS_OPTIONS, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
 import type { UsuariosFiltro } from '../api/list-usuarios';
 
 interface Props {
@@ -14,49 +11,23 @@ interface Props {
 export function UsuariosFiltros({ value, onChange }: Props) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexGrow: 1 }}>
-      <TextField
+      <SearchField
         label="Buscar por nombre o correo"
         value={value.texto}
-        onChange={(event) => onChange({ ...value, texto: event.target.value })}
-        size="small"
-        sx={{ minWidth: 260 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(texto) => onChange({ ...value, texto })}
       />
-      <TextField
-        select
+      <SelectFilter
         label="Rol"
         value={value.role}
-        onChange={(event) => onChange({ ...value, role: event.target.value as UsuariosFiltro['role'] })}
-        size="small"
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">Todos</MenuItem>
-        {ROLES.map((role) => (
-          <MenuItem key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={optionsOf(ROLE_LABELS)}
+        onChange={(role) => onChange({ ...value, role })}
+      />
+      <SelectFilter
         label="Estatus"
         value={value.estatus}
-        onChange={(event) => onChange({ ...value, estatus: event.target.value as UsuariosFiltro['estatus'] })}
-        size="small"
-        sx={{ minWidth: 140 }}
-      >
-        <MenuItem value="">Todos</MenuItem>
-        <MenuItem value="activos">Activos</MenuItem>
-        <MenuItem value="inactivos">Inactivos</MenuItem>
-      </TextField>
+        options={ESTATUS_OPTIONS}
+        onChange={(estatus) => onChange({ ...value, estatus })}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { margen, productoSchema, proveedorSchema } from './catalogo';
+
+const producto = {
+  nombre: 'Recarga Telcel $50',
+  tipo: 'recarga',
+  operador: 'Telcel',
+  proveedorId: 'p1',
+  sku: 'tel-rec-50',
+  costo: '47.50',
+  precio: '49',
+  monto: '50',
+  vigenciaDias: '',
+} as const;
+
+const issues = (input: unknown) =>
+  (productoSchema.safeParse(input).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+describe('producto schema', () => {
+  it('stores typed pesos as integer centavos and upper-cases the SKU', () => {
+    const parsed = productoSchema.parse(producto);
+    expect(parsed).toMatchObject({
+      costo: 4750,
+      precio: 4900,
+      monto: 5000,
+      sku: 'TEL-REC-50',
+      vigenciaDias: undefined,
+    });
+  });
+
+  it('refuses negative, malformed and missing amounts in Spanish', () => {
+    expect(issues({ ...producto, precio: '-1' })).toContain('precio: El precio no puede ser negativo');
+    expect(issues({ ...producto, costo: 'diez' })).toContain(
+      'costo: El costo: escriba un importe en pesos, por ejemplo 25.50',
+    );
+    expect(issues({ ...producto, monto: '0' })).toContain('monto: Una recarga necesita su monto de tiempo aire');
+    expect(issues({ ...producto, nombre: ' ' })).toContain('nombre: El nombre es obligatorio');
+    expect(issues({ ...producto, sku: 'a b' })).toContain('sku: El SKU debe tener de 3 a 40 letras, números o guiones');
+    expect(issues({ ...producto, vigenciaDias: '400' })).toContain(
+      'vigenciaDias: La vigencia debe ser de 1 a 365 días',
+    );
+  });
+
+  it('stores no airtime amount for a SIM', () => {
+    expect(productoSchema.parse({ ...producto, tipo: 'sim', monto: '0' }).monto).toBe(0);
+    expect(productoSchema.parse({ ...producto, tipo: 'sim', monto: '30' }).monto).toBe(0);
+  });
+
+  it('computes the margin in centavos and percent of the price', () => {
+    expect(margen(4750, 4900)).toEqual({ centavos: 150, porcentaje: 3.1 });
+    expect(margen(5000, 4900)).toEqual({ centavos: -100, porcentaje: -2 });
+    expect(margen(0, 0)).toEqual({ centavos: 0, porcentaje: null });
+  });
+});
+
+describe('proveedor schema', () => {
+  const proveedor = {
+    nombre: 'Distribuidora Sol',
+    contacto: '',
+    telefono: '5512345678',
+    correo: 'VENTAS@SOL.MX',
+    tipo: 'ambos',
+  };
+
+  it('accepts a supplier with optional fields empty, lower-casing the e-mail', () => {
+    expect(proveedorSchema.parse({ ...proveedor, rfc: '', notas: '' })).toEqual({
+      ...proveedor,
+      correo: 'ventas@sol.mx',
+      rfc: undefined,
+      notas: undefined,
+    });
+  });
+
+  it('checks phone, e-mail, RFC and tipo', () => {
+    const errors = proveedorSchema.safeParse({
+      ...proveedor,
+      telefono: '55',
+      correo: 'x',
+      rfc: 'ABC',
+      tipo: 'otro',
+    }).error;
+    expect(errors?.issues.map((issue) => issue.message)).toEqual([
+      'El teléfono debe tener 10 dígitos',
+      'El correo no es válido',
+      'El RFC no es válido (12 o 13 caracteres)',
+      'Elija el tipo de proveedor',
+    ]);
+  });
+});
+
+describe('messages shown together', () => {
+  it('reports the missing airtime amount alongside the other fields', () => {
+    const result = productoSchema.safeParse({ ...producto, nombre: '', precio: '-1', monto: '' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['nombre', 'precio', 'monto']);
+  });
+});

@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb, createUser, PASSWORD, signIn } from '../tests/support/emulators';
+import { login } from './support';
+
+const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-recargas/databases/(default)/documents';
+
+/** What cliente@demo.test gets from the catalogue: the active products query, through the rules. */
+async function catalogoDelCliente(): Promise<string[]> {
+  const token = await signIn('cliente@demo.test', 'demo1234');
+  const res = await fetch(`${FIRESTORE}:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'productos' }],
+        where: { fieldFilter: { field: { fieldPath: 'estatus' }, op: 'EQUAL', value: { booleanValue: true } } },
+      },
+    }),
+  });
+  expect(res.status).toBe(200);
+  const rows = (await res.json()) as { document?: { name: string } }[];
+  return rows.flatMap((row) => (row.document ? [row.document.name.split('/').pop() ?? ''] : []));
+}
+
+async function openScreen(page: Page, title: string) {
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+const suffix = () => Math.random().toString(36).slice(2, 7).toUpperCase();
+
+test('an admin creates a supplier and a product, edits the price, and deactivating hides it from clients', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  const id = suffix();
+  const proveedor = `Proveedor E2E ${id}`;
+  const sku = `E2E-${id}`;
+  await login(page, admin.email, PASSWORD);
+
+  await openScreen(page, 'Proveedores');
+  await page.getByRole('button', { name: 'Nuevo proveedor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo proveedor' });
+  await dialog.locator('input[name="nombre"]').fill(proveedor);
+  await dialog.locator('input[name="telefono"]').fill('5512340000');
+  await dialog.locator('input[name="correo"]').fill('ventas@e2e.mx');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Buscar por nombre').fill(proveedor);
+  await expect(page.getByRole('row').filter({ hasText: proveedor })).toContainText('Activo');
+
+  await openScreen(page, 'Productos');
+  await page.getByRole('button', { name: 'Nuevo producto' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo producto' });
+  await form.locator('input[name="nombre"]').fill(`Recarga prueba ${id}`);
+  await form.getByRole('combobox', { name: 'Operador' }).click();
+  await page.getByRole('option', { name: 'Movistar' }).click();
+  await form.getByRole('combobox', { name: 'Proveedor' }).fill(proveedor);
+  await page.getByRole('option', { name: proveedor }).click();
+  await form.locator('input[name="sku"]').fill(sku.toLowerCase());
+  await form.locator('input[name="costo"]').fill('95');
+  await form.locator('input[name="precio"]').fill('100');
+  await form.locator('input[name="monto"]').fill('100');
+  await expect(form.getByTestId('margen-formulario')).toHaveText('Margen: $5.00 (5%)');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByLabel('Buscar por nombre o SKU').fill(sku);
+  const row = page.getByRole('row').filter({ hasText: sku });
+  await expect(row).toContainText('$95.00');
+  await expect(row).toContainText('$100.00');
+  await expect(row).toContainText('$5.00 (5%)');
+  await expect(row).toContainText(proveedor);
+  expect(await catalogoDelCliente()).toContain(sku);
+
+  await page.getByRole('button', { name: `Editar Recarga prueba ${id}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar producto' });
+  await edit.locator('input[name="precio"]').fill('110');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('$15.00 (13.6%)');
+  expect((await adminDb.collection('productos').doc(sku).get()).data()).toMatchObject({ precio: 11000, costo: 9500 });
+
+  await page.getByRole('button', { name: `Desactivar Recarga prueba ${id}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
+  await expect(row).toContainText('Inactivo');
+  expect(await catalogoDelCliente()).not.toContain(sku);
+  // Nor can the client read it directly.
+  const token = await signIn('cliente@demo.test', 'demo1234');
+  const direct = await fetch(`${FIRESTORE}/productos/${sku}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(direct.status).toBe(403);
+
+  const logs = await adminDb.collection('logs').where('email', '==', admin.email).get();
+  const messages = logs.docs.map((doc) => doc.data().message);
+  expect(messages).toEqual(
+    expect.arrayContaining([
+      `Proveedor creado: ${proveedor}`,
+      `Producto creado: Recarga prueba ${id} (${sku})`,
+      `Producto editado: Recarga prueba ${id} (${sku})`,
+      `Producto desactivado: Recarga prueba ${id}`,
+    ]),
+  );
+});
+
+test('bad input shows a Spanish message next to the field and writes nothing', async ({ page }) => {
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+
+  await openScreen(page, 'Proveedores');
+  await page.getByRole('button', { name: 'Nuevo proveedor' }).click();
+  const proveedor = page.getByRole('dialog', { name: 'Nuevo proveedor' });
+  await proveedor.locator('input[name="correo"]').fill('no-es-correo');
+  await proveedor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(proveedor.getByText('El nombre es obligatorio')).toBeVisible();
+  await expect(proveedor.getByText('El correo no es válido')).toBeVisible();
+  await expect(proveedor.getByText('El teléfono debe tener 10 dígitos')).toBeVisible();
+  await proveedor.locator('input[name="nombre"]').fill('distribuidora telcel centro');
+  await proveedor.locator('input[name="telefono"]').fill('5512340000');
+  await proveedor.locator('input[name="correo"]').fill('otro@e2e.mx');
+  await proveedor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(proveedor.getByText('Ya existe un proveedor con el nombre "distribuidora telcel centro"')).toBeVisible();
+  await proveedor.getByRole('button', { name: 'Cancelar' }).click();
+
+  await openScreen(page, 'Productos');
+  await page.getByRole('button', { name: 'Nuevo producto' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo producto' });
+  await form.locator('input[name="precio"]').fill('-5');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByText('El nombre es obligatorio')).toBeVisible();
+  await expect(form.getByText('El precio no puede ser negativo')).toBeVisible();
+  await expect(form.getByText('Una recarga necesita su monto de tiempo aire')).toBeVisible();
+
+  await form.locator('input[name="nombre"]').fill('Copia de un SKU existente');
+  await form.getByRole('combobox', { name: 'Operador' }).click();
+  await page.getByRole('option', { name: 'Telcel' }).click();
+  await form.getByRole('combobox', { name: 'Proveedor' }).fill('Distribuidora Telcel');
+  await page.getByRole('option', { name: 'Distribuidora Telcel Centro' }).click();
+  await form.locator('input[name="sku"]').fill('REC-TEL-50');
+  await form.locator('input[name="costo"]').fill('40');
+  await form.locator('input[name="precio"]').fill('50');
+  await form.locator('input[name="monto"]').fill('50');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByText('Ya existe un producto con el SKU REC-TEL-50')).toBeVisible();
+
+  // Nothing written (other tests run in parallel, so look for these records, not at totals).
+  const copias = await adminDb.collection('productos').where('nombre', '==', 'Copia de un SKU existente').get();
+  expect(copias.size).toBe(0);
+  const duplicados = await adminDb
+    .collection('proveedores')
+    .where('correo', 'in', ['otro@e2e.mx', 'no-es-correo'])
+    .get();
+  expect(duplicados.size).toBe(0);
+  const logs = await adminDb.collection('logs').where('email', '==', admin.email).get();
+  expect(logs.docs.map((doc) => doc.data().message)).toEqual(['Sesion iniciada']);
+  expect((await adminDb.collection('productos').doc('REC-TEL-50').get()).data()?.nombre).toBe('Recarga Telcel $50');
+});
+
+test('a loss-making price needs the admin to confirm it', async ({ page }) => {
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+  await openScreen(page, 'Productos');
+  await page.getByLabel('Buscar por nombre o SKU').fill('SIM-BAI');
+  await page.getByRole('button', { name: 'Editar Chip Bait prepago' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar producto' });
+  await edit.locator('input[name="precio"]').fill('30');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Precio menor que el costo' });
+  await expect(confirm).toContainText('cada venta pierde $5.00');
+  await confirm.getByRole('button', { name: 'Revisar precio' }).click();
+  expect((await adminDb.collection('productos').doc('SIM-BAI').get()).data()?.precio).toBe(5000);
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+});
+
+test('Proveedores and Productos have no serious or critical accessibility violations', async ({ page }) => {
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+  for (const path of ['/proveedores', '/productos']) {
+    await page.goto(path);
+    await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  }
+});

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import type { Control } from 'react-hook-form';
+import type { Producto, ProductoInput } from '../../../../domain/catalogo';
+import { FormText } from '../../../components/form/FormText';
+import { useNotify } from '../../../components/notify';
+import { dbErrorMessage } from '../../../lib/db-errors';
+import { agregarOperador, useOperadores } from '../api/operadores';
+
+/** The carrier, chosen from the list, which the admin can extend right here. */
+export function OperadorField({ control }: { control: Control<ProductoInput, unknown, Producto> }) {
+  const notify = useNotify();
+  const { lista, reload } = useOperadores();
+  const [nuevo, setNuevo] = useState<string | null>(null);
+
+  const add = async () => {
+    const nombre = nuevo?.trim();
+    if (!nombre) return;
+    try {
+      await agregarOperador(nombre);
+      notify(`Operador ${nombre} agregado`);
+      setNuevo(null);
+      reload();
+    } catch (error) {
+      notify(dbErrorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <FormText control={control} name="operador" label="Operador" select required>
+        {lista.map((operador) => (
+          <MenuItem key={operador} value={operador}>
+            {operador}
+          </MenuItem>
+        ))}
+      </FormText>
+      {nuevo === null ? (
+        <Button size="small" onClick={() => setNuevo('')} sx={{ alignSelf: 'flex-start' }}>
+          Agregar operador
+        </Button>
+      ) : (
+        <Stack direction="row" spacing={1}>
+          <TextField
+            size="small"
+            label="Nuevo operador"
+            value={nuevo}
+            onChange={(event) => setNuevo(event.target.value)}
+          />
+          <Button onClick={add} disabled={!nuevo.trim()}>
+            Agregar
+          </Button>
+          <Button onClick={() => setNuevo(null)}>Cancelar</Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

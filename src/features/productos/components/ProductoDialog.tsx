@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  margen,
+  productoSchema,
+  TIPO_PRODUCTO_LABELS,
+  TIPOS_PRODUCTO,
+  type Producto,
+  type ProductoInput,
+} from '../../../../domain/catalogo';
+import { formatMoney, pesosToCentavos } from '../../../../domain/money';
+import { FormText } from '../../../components/form/FormText';
+import { dbErrorMessage } from '../../../lib/db-errors';
+import type { ProveedorOpcion } from '../api/buscar-proveedores';
+import { guardarProducto, SkuDuplicado } from '../api/guardar-producto';
+import type { ProductoFila } from '../api/list-productos';
+import { OperadorField } from './OperadorField';
+import { ProveedorPicker } from './ProveedorPicker';
+
+interface Props {
+  producto: ProductoFila | null;
+  proveedorNombre?: string;
+  onClose: () => void;
+  onSaved: (nombre: string) => void;
+}
+
+const pesos = (centavos: number | undefined) => (centavos === undefined ? '' : (centavos / 100).toFixed(2));
+
+/** Create and edit in one form; mounted per opening. SKU and tipo are fixed once created. */
+export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: Props) {
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [perdida, setPerdida] = useState<Producto | null>(null);
+  const [proveedor, setProveedor] = useState<ProveedorOpcion | null>(
+    producto ? { id: producto.proveedorId, nombre: proveedorNombre ?? producto.proveedorId } : null,
+  );
+  const { control, handleSubmit, setError, formState } = useForm<ProductoInput, unknown, Producto>({
+    resolver: zodResolver(productoSchema),
+    defaultValues: {
+      nombre: producto?.nombre ?? '',
+      tipo: producto?.tipo ?? 'recarga',
+      operador: producto?.operador ?? '',
+      proveedorId: producto?.proveedorId ?? '',
+      sku: producto?.sku ?? '',
+      costo: pesos(producto?.costo),
+      precio: pesos(producto?.precio),
+      monto: producto ? pesos(producto.monto) : '',
+      vigenciaDias: producto?.vigenciaDias ? String(producto.vigenciaDias) : '',
+    },
+  });
+  const [tipo, costo, precio] = useWatch({ control, name: ['tipo', 'costo', 'precio'] });
+  const costoC = pesosToCentavos(costo);
+  const precioC = pesosToCentavos(precio);
+  const margin = costoC !== null && precioC !== null ? margen(costoC, precioC) : null;
+
+  const save = async (data: Producto) => {
+    setServerError(null);
+    try {
+      await guardarProducto(data, producto);
+      onSaved(data.nombre);
+    } catch (error) {
+      if (error instanceof SkuDuplicado) setError('sku', { message: error.message });
+      else setServerError(dbErrorMessage(error));
+    }
+  };
+  const submit = handleSubmit((data) => (data.precio < data.costo ? setPerdida(data) : save(data)));
+
+  return (
+    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{producto ? 'Editar producto' : 'Nuevo producto'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <FormText control={control} name="nombre" label="Nombre" required />
+            <FormText control={control} name="tipo" label="Tipo" select required disabled={Boolean(producto)}>
+              {TIPOS_PRODUCTO.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {TIPO_PRODUCTO_LABELS[value]}
+                </MenuItem>
+              ))}
+            </FormText>
+            <OperadorField control={control} />
+            <Controller
+              control={control}
+              name="proveedorId"
+              render={({ field, fieldState }) => (
+                <ProveedorPicker
+                  value={proveedor}
+                  error={fieldState.error?.message}
+                  onChange={(option) => {
+                    setProveedor(option);
+                    field.onChange(option?.id ?? '');
+                  }}
+                />
+              )}
+            />
+            <FormText control={control} name="sku" label="SKU" required disabled={Boolean(producto)} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormText control={control} name="costo" label="Costo (pesos)" inputMode="decimal" required />
+              <FormText control={control} name="precio" label="Precio (pesos)" inputMode="decimal" required />
+            </Stack>
+            {margin && (
+              <Typography color={margin.centavos < 0 ? 'error' : 'text.secondary'} data-testid="margen-formulario">
+                Margen: {formatMoney(margin.centavos)}
+                {margin.porcentaje !== null && ` (${margin.porcentaje}%)`}
+              </Typography>
+            )}
+            {tipo === 'recarga' && (
+              <FormText
+                control={control}
+                name="monto"
+                label="Monto de tiempo aire (pesos)"
+                inputMode="decimal"
+                required
+              />
+            )}
+            <FormText control={control} name="vigenciaDias" label="Vigencia en días (opcional)" inputMode="numeric" />
+            {producto && tipo === 'sim' && (
+              <TextField
+                label="Existencias"
+                value={producto.stock}
+                disabled
+                helperText="Solo las compras cambian el stock"
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </form>
+      <Dialog open={perdida !== null} onClose={() => setPerdida(null)}>
+        <DialogTitle>Precio menor que el costo</DialogTitle>
+        <DialogContent>
+          {perdida && (
+            <Typography>
+              Con un precio de {formatMoney(perdida.precio)} y un costo de {formatMoney(perdida.costo)} cada venta
+              pierde {formatMoney(perdida.costo - perdida.precio)}. ¿Guardar de todos modos?
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPerdida(null)}>Revisar precio</Button>
+          <Button
+            color="warning"
+            variant="contained"
+            onClick={() => {
+              const data = perdida;
+              setPerdida(null);
+              if (data) void save(data);
+            }}
+          >
+            Guardar con pérdida
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Dialog>
+  );
+}
