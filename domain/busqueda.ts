@@ -18,14 +18,19 @@ function prefixes(text: string, into: Set<string>) {
   for (let end = 1; end <= text.length; end += 1) into.add(text.slice(0, end));
 }
 
-/** Prefixes of each whole text and of each of its words: "ana adm", "adm" and "admin@d" all match. */
+/**
+ * Prefixes of each text starting at every word: for "Recarga Telcel banco 00999", typing
+ * "rec", "telcel ban" or "banco 009" all match; "admin@d" matches an e-mail.
+ */
 export function searchTokens(...texts: (string | null | undefined)[]): string[] {
   const tokens = new Set<string>();
   for (const text of texts) {
     if (!text) continue;
     const normalized = normalizeSearch(text);
     prefixes(normalized, tokens);
-    for (const word of normalized.split(/[\s,.;:()/-]+/)) prefixes(word, tokens);
+    for (const match of normalized.matchAll(/[\s,.;:()/-]+/g)) {
+      prefixes(normalized.slice(match.index + match[0].length), tokens);
+    }
   }
   tokens.delete('');
   return [...tokens];

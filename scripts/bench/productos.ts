@@ -1,0 +1,116 @@
+// npm run bench: the products list with 10,000 products. Measures the very query the screen
+// runs (documents read and time) and the screen itself in Chromium. Budget: the first page
+// reads no more than page size + 1 documents; the run fails if it reads more.
+import { getApps, initializeApp as initAdmin } from 'firebase-admin/app';
+import { getFirestore as adminFirestore, FieldValue } from 'firebase-admin/firestore';
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore';
+import { chromium } from 'playwright-core';
+import { searchTokens } from '../../domain/busqueda';
+import { OPERADORES_INICIALES } from '../../domain/catalogo';
+import { productosQuery, type ProductosFiltro } from '../../src/features/productos/api/productos-query';
+import { fetchPage } from '../../src/lib/page-query';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+
+const TOTAL = 10_000;
+const PAGE_SIZE = 25;
+const RUNS = 5;
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+async function seed() {
+  const app = getApps()[0] ?? initAdmin({ projectId: 'demo-recargas' });
+  const db = adminFirestore(app);
+  const started = Date.now();
+  for (let offset = 0; offset < TOTAL; offset += 500) {
+    const batch = db.batch();
+    for (let i = offset; i < Math.min(offset + 500, TOTAL); i += 1) {
+      const operador = OPERADORES_INICIALES[i % OPERADORES_INICIALES.length];
+      const sku = `BENCH-${String(i).padStart(5, '0')}`;
+      const nombre = `Recarga ${operador} banco ${String(i).padStart(5, '0')}`;
+      batch.set(db.collection('productos').doc(sku), {
+        nombre,
+        sku,
+        tipo: 'recarga',
+        operador,
+        proveedorId: 'prov-recargaki',
+        costo: 4700,
+        precio: 5000,
+        monto: 5000,
+        stock: 0,
+        estatus: i % 10 !== 0,
+        busqueda: searchTokens(nombre, sku, operador),
+        creadoEn: FieldValue.serverTimestamp(),
+        actualizadoEn: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+  console.log(`Sembrados ${TOTAL} productos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measureQueries(): Promise<boolean> {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-recargas' }, 'bench');
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+  await signInWithEmailAndPassword(auth, 'admin@demo.test', 'demo1234');
+
+  const empty: ProductosFiltro = { texto: '', tipo: '', operador: '', proveedorId: '', estatus: '' };
+  const cases: [string, ProductosFiltro][] = [
+    ['primera página, sin filtros', empty],
+    ['operador Telcel, activos', { ...empty, operador: 'Telcel', estatus: 'activos' }],
+    ['búsqueda "banco 0099"', { ...empty, texto: 'banco 0099' }],
+  ];
+  let withinBudget = true;
+  for (const [label, filtro] of cases) {
+    const times: number[] = [];
+    let read = 0;
+    let after;
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      const page = await fetchPage(productosQuery(db, filtro), undefined, PAGE_SIZE);
+      times.push(performance.now() - started);
+      read = page.read;
+      after = page.docs[page.docs.length - 1];
+    }
+    const next = await fetchPage(productosQuery(db, filtro), after, PAGE_SIZE);
+    const ok = read <= PAGE_SIZE + 1 && next.read <= PAGE_SIZE + 1;
+    withinBudget &&= ok;
+    console.log(
+      `${label}: ${read} documentos leídos (página 2: ${next.read}; límite ${PAGE_SIZE + 1}), ` +
+        `mediana ${median(times).toFixed(1)} ms en ${RUNS} lecturas ${ok ? '✔' : '✘ SOBRE EL LÍMITE'}`,
+    );
+  }
+  await terminate(db);
+  return withinBudget;
+}
+
+async function measureScreen() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const page = await browser.newPage();
+  await page.goto('http://localhost:5000/login');
+  await page.getByLabel('Correo electrónico').fill('admin@demo.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL('**/inicio');
+  const started = performance.now();
+  await page.getByRole('link', { name: 'Productos' }).click();
+  await page.waitForFunction((size) => document.querySelectorAll('.MuiDataGrid-row').length >= size, PAGE_SIZE);
+  const rows = await page.locator('.MuiDataGrid-row').count();
+  console.log(
+    `Pantalla Productos: ${rows} filas visibles en ${(performance.now() - started).toFixed(0)} ms desde el clic`,
+  );
+  await browser.close();
+}
+
+await seed();
+const ok = await measureQueries();
+await measureScreen();
+process.exit(ok ? 0 : 1);
