@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { HttpError, sendError, type Handler } from './http';
+import { ajustarSaldo } from './saldo/ajuste';
 import { cambiarEstatus } from './usuarios/cambiar-estatus';
 import { cambiarRol } from './usuarios/cambiar-rol';
 import { deleteUser } from './usuarios/delete-user';
@@ -10,6 +11,7 @@ const postRoutes: Record<string, Handler> = {
   '/deleteUser': deleteUser,
   '/usuarios/rol': cambiarRol,
   '/usuarios/estatus': cambiarEstatus,
+  '/saldo/ajuste': ajustarSaldo,
 };
 
 /** Every /api/** call arrives here through the Hosting rewrite. */
