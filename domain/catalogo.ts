@@ -17,7 +17,8 @@ export const OPERADORES_INICIALES = ['Telcel', 'Movistar', 'AT&T', 'Bait', 'Unef
 export const nombreClave = (nombre: string) => nombre.trim().toLowerCase();
 
 export const proveedorSchema = z.object({
-  nombre: texto('El nombre', 120),
+  // The name's key is a document id, which cannot hold "/".
+  nombre: texto('El nombre', 120).refine((nombre) => !nombre.includes('/'), 'El nombre no puede contener "/"'),
   contacto: z.string().trim().max(120, 'El contacto admite como máximo 120 caracteres'),
   telefono: telefonoSchema,
   correo: correoSchema,

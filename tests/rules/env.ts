@@ -105,6 +105,89 @@ export async function resetAndSeed(env: RulesTestEnvironment): Promise<void> {
   });
 }
 
+export const OPERADORES = ['Telcel', 'Movistar', 'AT&T', 'Bait', 'Unefon', 'Virgin Mobile'];
+
+/** Seeded catalogue: two active proveedores and an inactive one, each holding its name claim. */
+export const PROVEEDOR_ACTIVO = { id: 'prov-activo', nombre: 'Distribuidora Norte' };
+export const PROVEEDOR_ACTIVO_2 = { id: 'prov-activo-2', nombre: 'Telecom Centro' };
+export const PROVEEDOR_INACTIVO = { id: 'prov-inactivo', nombre: 'Mayorista Sur' };
+/** An active recarga of the active proveedor, and an inactive sim (with stock) of the inactive one. */
+export const PRODUCTO_ACTIVO_SKU = 'TEL-REC-100';
+export const PRODUCTO_INACTIVO_SKU = 'MOV-SIM-001';
+
+/** The claim key of a proveedor name, as the rules compute it. */
+export function nombreClave(nombre: string): string {
+  return nombre.trim().toLowerCase();
+}
+
+export function proveedorSeed(nombre: string, estatus: boolean): Record<string, unknown> {
+  return {
+    nombre,
+    nombreClave: nombreClave(nombre),
+    contacto: 'Contacto',
+    telefono: '5512345678',
+    correo: 'ventas@example.com',
+    tipo: 'ambos',
+    estatus,
+    busqueda: [],
+    creadoEn: SEED_TIME,
+    actualizadoEn: SEED_TIME,
+  };
+}
+
+export function productoSeed(sku: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    nombre: 'Recarga Telcel $100',
+    sku,
+    tipo: 'recarga',
+    operador: 'Telcel',
+    proveedorId: PROVEEDOR_ACTIVO.id,
+    costo: 9_500,
+    precio: 10_000,
+    monto: 10_000,
+    vigenciaDias: 30,
+    stock: 0,
+    estatus: true,
+    busqueda: [],
+    creadoEn: SEED_TIME,
+    actualizadoEn: SEED_TIME,
+    ...overrides,
+  };
+}
+
+/** Writes config/operadores, the seeded proveedores with their name claims, and two productos. */
+export async function seedCatalogue(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const proveedores: [{ id: string; nombre: string }, boolean][] = [
+      [PROVEEDOR_ACTIVO, true],
+      [PROVEEDOR_ACTIVO_2, true],
+      [PROVEEDOR_INACTIVO, false],
+    ];
+    const writes = proveedores.flatMap(([{ id, nombre }, estatus]) => [
+      setDoc(doc(db, 'proveedores', id), proveedorSeed(nombre, estatus)),
+      setDoc(doc(db, 'proveedorNombres', nombreClave(nombre)), { proveedorId: id }),
+    ]);
+    writes.push(
+      setDoc(doc(db, 'config', 'operadores'), { lista: OPERADORES, actualizadoEn: SEED_TIME }),
+      setDoc(doc(db, 'productos', PRODUCTO_ACTIVO_SKU), productoSeed(PRODUCTO_ACTIVO_SKU)),
+      setDoc(
+        doc(db, 'productos', PRODUCTO_INACTIVO_SKU),
+        productoSeed(PRODUCTO_INACTIVO_SKU, {
+          nombre: 'SIM Movistar',
+          tipo: 'sim',
+          operador: 'Movistar',
+          proveedorId: PROVEEDOR_INACTIVO.id,
+          monto: 0,
+          stock: 5,
+          estatus: false,
+        }),
+      ),
+    );
+    await Promise.all(writes);
+  });
+}
+
 export interface MatrixCase {
   name: string;
   actor: Actor;

@@ -40,11 +40,13 @@ export async function register(req: Request): Promise<{ uid: string }> {
       actualizadoEn: now,
     });
     if (body.role === 'user' && body.cliente) {
+      // Optional fields left empty arrive as undefined, which Firestore does not store.
+      const datos = Object.fromEntries(Object.entries(body.cliente).filter(([, value]) => value !== undefined));
       const cliente = {
-        ...body.cliente,
+        ...(datos as typeof body.cliente),
+        comisiones: body.cliente.comisiones ?? { predeterminada: 0 },
         correo: body.email,
         saldo: 0,
-        comisiones: { predeterminada: 0 },
         estatus: true,
       };
       const busqueda = searchTokens(cliente.nombre, cliente.contacto, cliente.correo, cliente.telefono);

@@ -20,7 +20,7 @@ import {
   type NuevoUsuarioInput,
 } from '../../../../domain/usuarios';
 import { FormText } from '../../../components/form/FormText';
-import { registrarUsuario } from '../api/registrar-usuario';
+import { registrarUsuario } from '../../../lib/registrar-usuario';
 
 /** Mounted only while open, so every opening starts from an empty form. */
 interface Props {

@@ -1,0 +1,77 @@
+import {
+  collection,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import type { TipoMovimiento } from '../../../../domain/saldo';
+import { db } from '../../../lib/firebase';
+import { useCursorPage } from '../../../lib/use-cursor-page';
+
+export interface MovimientoFila {
+  id: string;
+  fecha: Date | null;
+  tipo: TipoMovimiento;
+  concepto: string;
+  monto: number;
+  saldoAnterior: number;
+  saldoNuevo: number;
+  por: string;
+}
+
+export interface MovimientosFiltro {
+  tipo: TipoMovimiento | '';
+  desde: Dayjs | null;
+  hasta: Dayjs | null;
+}
+
+/** The filter as the query needs it: [desdeMs, hastaMs) in milliseconds, whole days. */
+export function rango({ desde, hasta }: MovimientosFiltro) {
+  return {
+    desdeMs: desde ? desde.startOf('day').valueOf() : null,
+    hastaMs: hasta ? hasta.add(1, 'day').startOf('day').valueOf() : null,
+  };
+}
+
+const ORIGENES: Record<string, string> = { ajuste: 'Ajuste manual', recarga: 'Recarga', compra: 'Compra' };
+
+export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
+  const data = doc.data();
+  const origen = ORIGENES[data.origen?.tipo] ?? String(data.origen?.tipo ?? '');
+  return {
+    id: doc.id,
+    fecha: data.creadoEn?.toDate?.() ?? null,
+    tipo: data.tipo,
+    concepto: data.motivo ? `${origen}: ${data.motivo}` : origen,
+    monto: data.monto,
+    saldoAnterior: data.saldoAnterior,
+    saldoNuevo: data.saldoNuevo,
+    por: data.por ?? '',
+  };
+}
+
+/** A client's ledger, newest first, filtered on the server by tipo and dates. */
+export function movimientosQuery(database: Firestore, clienteId: string, { tipo, desde, hasta }: MovimientosFiltro) {
+  const constraints: QueryConstraint[] = [where('clienteId', '==', clienteId)];
+  if (tipo) constraints.push(where('tipo', '==', tipo));
+  if (desde) constraints.push(where('creadoEn', '>=', Timestamp.fromMillis(desde.startOf('day').valueOf())));
+  if (hasta)
+    constraints.push(where('creadoEn', '<', Timestamp.fromMillis(hasta.add(1, 'day').startOf('day').valueOf())));
+  return query(collection(database, 'movimientos'), ...constraints, orderBy('creadoEn', 'desc'));
+}
+
+export function useMovimientos(clienteId: string, filtro: MovimientosFiltro) {
+  const { tipo } = filtro;
+  const { desdeMs, hastaMs } = rango(filtro);
+  const base = useMemo(
+    () => movimientosQuery(db, clienteId, tipo, { desdeMs, hastaMs }),
+    [clienteId, tipo, desdeMs, hastaMs],
+  );
+  return useCursorPage(base, toMovimientoFila);
+}

@@ -1,0 +1,311 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+  type UpdateData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  createTestEnv,
+  dbAs,
+  expectOutcome,
+  matrixCases,
+  OPERADORES,
+  PRODUCTO_ACTIVO_SKU,
+  PRODUCTO_INACTIVO_SKU,
+  PROVEEDOR_ACTIVO,
+  PROVEEDOR_ACTIVO_2,
+  PROVEEDOR_INACTIVO,
+  proveedorSeed,
+  resetAndSeed,
+  SEED_TIME,
+  seedCatalogue,
+  type Actor,
+  type Expectation,
+  type Operation,
+} from './env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createTestEnv('productos');
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await resetAndSeed(env);
+  await seedCatalogue(env);
+});
+
+const NEW_SKU = 'BAIT-REC-50';
+
+function validNewProducto(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    nombre: 'Recarga Bait $50',
+    sku: NEW_SKU,
+    tipo: 'recarga',
+    operador: 'Bait',
+    proveedorId: PROVEEDOR_ACTIVO.id,
+    costo: 4_750,
+    precio: 5_000,
+    monto: 5_000,
+    vigenciaDias: 15,
+    stock: 0,
+    estatus: true,
+    busqueda: ['recarga', 'bait'],
+    creadoEn: serverTimestamp(),
+    actualizadoEn: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** A valid new sim: monto 0, no vigencia. */
+function validNewSim(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const sim = validNewProducto({ nombre: 'SIM Telcel', sku: 'TEL-SIM-001', tipo: 'sim', operador: 'Telcel', monto: 0 });
+  delete sim.vigenciaDias;
+  return { ...sim, ...overrides };
+}
+
+function productoDoc(db: Firestore, sku: string) {
+  return doc(db, 'productos', sku);
+}
+
+/** Admin creates a producto under its own sku (or under `id` when given). */
+function adminCreate(data: Record<string, unknown>, id = String(data.sku)): Promise<void> {
+  return setDoc(productoDoc(dbAs(env, 'admin'), id), data);
+}
+
+/** Admin updates the seeded product `sku` with `data`, stamped with the server time. */
+function adminUpdate(data: UpdateData<DocumentData>, sku = PRODUCTO_ACTIVO_SKU): Promise<void> {
+  return updateDoc(productoDoc(dbAs(env, 'admin'), sku), { ...data, actualizadoEn: serverTimestamp() });
+}
+
+const activeCatalogue = (db: Firestore) => query(collection(db, 'productos'), where('estatus', '==', true));
+
+/**
+ * Targets: get/update/delete aim at the seeded ACTIVE product; list = the active catalogue query
+ * (where estatus == true), the query the user screens run; create = a new, valid recarga under its
+ * own sku; update = a price change stamped with the server time.
+ */
+const attempts: Record<Operation, (db: Firestore) => Promise<unknown>> = {
+  get: (db) => getDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU)),
+  list: (db) => getDocs(activeCatalogue(db)),
+  create: (db) => setDoc(productoDoc(db, NEW_SKU), validNewProducto()),
+  update: (db) => updateDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU), { precio: 9_900, actualizadoEn: serverTimestamp() }),
+  delete: (db) => deleteDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU)),
+};
+
+const none = { get: false, list: false, create: false, update: false, delete: false };
+const catalogueReader = { ...none, get: true, list: true };
+
+// Active users (clients) read the active catalogue to sell from it; managers have no catalogue
+// screen. Only admins write it, and nobody deletes it (deactivate with estatus).
+const expected: Expectation = {
+  anonymous: none,
+  inactive: none,
+  user: catalogueReader,
+  otherUser: catalogueReader,
+  manager: none,
+  admin: { get: true, list: true, create: true, update: true, delete: false },
+};
+
+describe('productos access matrix', () => {
+  for (const { name, actor, operation, allowed } of matrixCases(expected)) {
+    it(name, async () => {
+      await expectOutcome(allowed, attempts[operation](dbAs(env, actor)));
+    });
+  }
+});
+
+describe('productos reads beyond the active catalogue', () => {
+  const allProducts = (actor: Actor) => getDocs(collection(dbAs(env, actor), 'productos'));
+  const inactiveCatalogue = (actor: Actor) =>
+    getDocs(query(collection(dbAs(env, actor), 'productos'), where('estatus', '==', false)));
+
+  it('user get of an INACTIVE product → denied', async () => {
+    await expectOutcome(false, getDoc(productoDoc(dbAs(env, 'user'), PRODUCTO_INACTIVO_SKU)));
+  });
+
+  it('user list without the estatus filter → denied', async () => {
+    await expectOutcome(false, allProducts('user'));
+  });
+
+  it('user list of inactive products (estatus == false) → denied', async () => {
+    await expectOutcome(false, inactiveCatalogue('user'));
+  });
+
+  it('manager list of the active catalogue → denied', async () => {
+    await expectOutcome(false, getDocs(activeCatalogue(dbAs(env, 'manager'))));
+  });
+
+  it('admin get of an INACTIVE product → allowed', async () => {
+    await expectOutcome(true, getDoc(productoDoc(dbAs(env, 'admin'), PRODUCTO_INACTIVO_SKU)));
+  });
+
+  it('admin list without the estatus filter → allowed', async () => {
+    await expectOutcome(true, allProducts('admin'));
+  });
+});
+
+describe('productos create shape (as admin)', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['a non-zero stock', { stock: 5 }],
+    ['a negative stock', { stock: -1 }],
+    ['a negative costo', { costo: -1 }],
+    ['a non-integer costo', { costo: 4_750.5 }],
+    ['a string costo', { costo: '4750' }],
+    ['a negative precio', { precio: -5_000 }],
+    ['a non-integer precio', { precio: 50.25 }],
+    ['a recarga with monto 0', { monto: 0 }],
+    ['a recarga with a negative monto', { monto: -5_000 }],
+    ['a recarga with a non-integer monto', { monto: 5_000.5 }],
+    ['an operador not in the list', { operador: 'Claro' }],
+    ['an operador in the wrong case', { operador: 'bait' }],
+    ['a proveedor that does not exist', { proveedorId: 'prov-inexistente' }],
+    ['an inactive proveedor', { proveedorId: PROVEEDOR_INACTIVO.id }],
+    ['an unknown tipo', { tipo: 'paquete', monto: 0 }],
+    ['vigenciaDias 0', { vigenciaDias: 0 }],
+    ['vigenciaDias 366', { vigenciaDias: 366 }],
+    ['a non-integer vigenciaDias', { vigenciaDias: 7.5 }],
+    ['an empty nombre', { nombre: '   ' }],
+    ['a nombre longer than 120', { nombre: 'x'.repeat(121) }],
+    ['a non-boolean estatus', { estatus: 1 }],
+    ['a non-list busqueda', { busqueda: 'bait' }],
+    ['an unknown field', { descuento: 10 }],
+    ['a client-chosen creadoEn', { creadoEn: SEED_TIME }],
+    ['a client-chosen actualizadoEn', { actualizadoEn: SEED_TIME }],
+  ])('rejects %s', async (_case, overrides) => {
+    await expectOutcome(false, adminCreate(validNewProducto(overrides)));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a sim with monto > 0', validNewSim({ monto: 100 })],
+    ['a saldo with monto > 0', validNewSim({ sku: 'SALDO-TEL', tipo: 'saldo', monto: 100 })],
+    ['a lower-case sku (id == sku)', validNewProducto({ sku: 'bait-rec-50' })],
+    ['a sku shorter than 3', validNewProducto({ sku: 'AB' })],
+    ['a sku longer than 40', validNewProducto({ sku: 'A'.repeat(41) })],
+    ['a sku with a space', validNewProducto({ sku: 'BAIT REC 50' })],
+  ])('rejects %s', async (_case, data) => {
+    await expectOutcome(false, adminCreate(data));
+  });
+
+  it('rejects a floating-point zero stock', async () => {
+    // -0 is the one zero the SDK sends as a double: stock must be an integer.
+    await expectOutcome(false, adminCreate(validNewProducto({ stock: -0 })));
+  });
+
+  it('rejects a non-string operador even if the list holds it', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), 'config', 'operadores'), { lista: [...OPERADORES, 42] }),
+    );
+    await expectOutcome(false, adminCreate(validNewProducto({ operador: 42 })));
+  });
+
+  it('rejects a non-string proveedorId even if it names an active proveedor', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), 'proveedores', '42'), proveedorSeed('Proveedor 42', true)),
+    );
+    await expectOutcome(false, adminCreate(validNewProducto({ proveedorId: 42 })));
+  });
+
+  it('rejects an id different from the sku', async () => {
+    await expectOutcome(false, adminCreate(validNewProducto(), 'BAIT-REC-500'));
+  });
+
+  it('rejects a duplicate sku (create over an existing id)', async () => {
+    await expectOutcome(false, adminCreate(validNewProducto({ sku: PRODUCTO_ACTIVO_SKU })));
+  });
+
+  it.each(['nombre', 'sku', 'tipo', 'operador', 'proveedorId', 'costo', 'precio', 'monto', 'stock', 'estatus'])(
+    'rejects a producto without %s',
+    async (field) => {
+      const data = validNewProducto();
+      delete data[field];
+      await expectOutcome(false, adminCreate(data, NEW_SKU));
+    },
+  );
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a sim with monto 0 and no vigenciaDias', validNewSim()],
+    ['a saldo with monto 0', validNewSim({ sku: 'SALDO-TEL', tipo: 'saldo' })],
+    ['vigenciaDias 1', validNewProducto({ vigenciaDias: 1 })],
+    ['vigenciaDias 365', validNewProducto({ vigenciaDias: 365 })],
+    ['costo and precio 0', validNewProducto({ costo: 0, precio: 0 })],
+    ['an operador with a symbol (AT&T)', validNewProducto({ operador: 'AT&T' })],
+    ['an inactive producto', validNewProducto({ estatus: false })],
+    ['a 40-character sku', validNewProducto({ sku: 'A'.repeat(40) })],
+  ])('accepts %s', async (_case, data) => {
+    await expectOutcome(true, adminCreate(data));
+  });
+});
+
+describe('productos update (as admin)', () => {
+  it.each<[string, UpdateData<DocumentData>]>([
+    ['stock', { stock: 50 }],
+    ['sku', { sku: 'TEL-REC-200' }],
+    ['tipo', { tipo: 'saldo', monto: 0 }],
+    ['creadoEn', { creadoEn: serverTimestamp() }],
+  ])('cannot change %s', async (_field, data) => {
+    await expectOutcome(false, adminUpdate(data));
+  });
+
+  it('cannot change the stock of a sim', async () => {
+    await expectOutcome(false, adminUpdate({ stock: 0 }, PRODUCTO_INACTIVO_SKU));
+  });
+
+  it.each<[string, UpdateData<DocumentData>]>([
+    ['a negative costo', { costo: -1 }],
+    ['a non-integer precio', { precio: 99.99 }],
+    ['monto 0 on a recarga', { monto: 0 }],
+    ['an operador not in the list', { operador: 'Claro' }],
+    ['an inactive proveedor', { proveedorId: PROVEEDOR_INACTIVO.id }],
+    ['a proveedor that does not exist', { proveedorId: 'prov-inexistente' }],
+    ['an unknown field', { descuento: 10 }],
+  ])('rejects %s', async (_case, data) => {
+    await expectOutcome(false, adminUpdate(data));
+  });
+
+  it('rejects monto > 0 on a sim', async () => {
+    await expectOutcome(false, adminUpdate({ monto: 100 }, PRODUCTO_INACTIVO_SKU));
+  });
+
+  it('rejects a client-chosen actualizadoEn', async () => {
+    const attempt = updateDoc(productoDoc(dbAs(env, 'admin'), PRODUCTO_ACTIVO_SKU), {
+      precio: 9_900,
+      actualizadoEn: SEED_TIME,
+    });
+    await expectOutcome(false, attempt);
+  });
+
+  it('accepts moving to another active proveedor', async () => {
+    await expectOutcome(true, adminUpdate({ proveedorId: PROVEEDOR_ACTIVO_2.id }));
+  });
+
+  it('accepts editing a product whose (unchanged) proveedor is inactive', async () => {
+    await expectOutcome(true, adminUpdate({ precio: 12_000, estatus: true }, PRODUCTO_INACTIVO_SKU));
+  });
+
+  it('accepts deactivating a product', async () => {
+    await expectOutcome(true, adminUpdate({ estatus: false }));
+  });
+
+  it('accepts a set that keeps sku, tipo, stock and creadoEn', async () => {
+    const db = dbAs(env, 'admin');
+    const current = (await getDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU))).data();
+    const data = { ...current, nombre: 'Recarga Telcel 100', actualizadoEn: serverTimestamp() };
+    await expectOutcome(true, setDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU), data));
+  });
+});
