@@ -57,12 +57,16 @@ export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
 }
 
 /** A client's ledger, newest first, filtered on the server by tipo and dates. */
-export function movimientosQuery(database: Firestore, clienteId: string, { tipo, desde, hasta }: MovimientosFiltro) {
+export function movimientosQuery(
+  database: Firestore,
+  clienteId: string,
+  tipo: TipoMovimiento | '',
+  { desdeMs, hastaMs }: ReturnType<typeof rango>,
+) {
   const constraints: QueryConstraint[] = [where('clienteId', '==', clienteId)];
   if (tipo) constraints.push(where('tipo', '==', tipo));
-  if (desde) constraints.push(where('creadoEn', '>=', Timestamp.fromMillis(desde.startOf('day').valueOf())));
-  if (hasta)
-    constraints.push(where('creadoEn', '<', Timestamp.fromMillis(hasta.add(1, 'day').startOf('day').valueOf())));
+  if (desdeMs !== null) constraints.push(where('creadoEn', '>=', Timestamp.fromMillis(desdeMs)));
+  if (hastaMs !== null) constraints.push(where('creadoEn', '<', Timestamp.fromMillis(hastaMs)));
   return query(collection(database, 'movimientos'), ...constraints, orderBy('creadoEn', 'desc'));
 }
 
