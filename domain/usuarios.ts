@@ -138,3 +138,11 @@ export const nuevoClienteSchema = clienteCampos
   });
 export type NuevoClienteInput = z.input<typeof nuevoClienteSchema>;
 export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
+
+/** The edit form shares the new-client form's fields; the login ones are shown read-only and ignored. */
+export const clienteEdicionFormSchema = clienteCampos.extend({
+  correo: z.string(),
+  password: z.string(),
+  confirmar: z.string(),
+});
+export type ClienteFormValues = NuevoCliente | z.output<typeof clienteEdicionFormSchema>;

@@ -5,6 +5,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
 import { seedCatalogo } from './seed/catalogo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { seedSaldos } from './seed/saldos';
 
 // Only ever against the local emulators of the demo project.
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -61,6 +62,7 @@ async function seedAccounts() {
 const STEPS: { version: number; name: string; run: () => Promise<unknown> }[] = [
   { version: 1, name: `${DEMO_ACCOUNTS.length} cuentas (contraseña ${DEMO_PASSWORD})`, run: seedAccounts },
   { version: 2, name: 'catálogo de proveedores y productos', run: () => seedCatalogo(db) },
+  { version: 3, name: 'saldos de los clientes desde su estado de cuenta', run: () => seedSaldos(db) },
 ];
 
 const marker = db.collection('_meta').doc('seed');

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { adminDb, createUser, PASSWORD, uniqueEmail } from '../tests/support/emulators';
+import { fillLogin, login } from './support';
+
+test('an admin creates a client with its login, adjusts its saldo both ways, and the client sees it', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  const correo = uniqueEmail('tienda');
+  const negocio = `Tienda E2E ${correo.slice(6, 12)}`;
+  await login(page, admin.email, PASSWORD);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' }).click();
+
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await form.locator('input[name="nombre"]').fill(negocio);
+  await form.locator('input[name="contacto"]').fill('Rosa Prueba');
+  await form.locator('input[name="telefono"]').fill('5544332211');
+  await form.locator('input[name="comision"]').fill('3.5');
+  await form.locator('input[name="correo"]').fill(correo);
+  await form.locator('input[name="password"]').fill('tienda123');
+  await form.locator('input[name="confirmar"]').fill('tienda123');
+  await form.getByRole('button', { name: 'Crear cliente' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByLabel('Buscar por nombre, correo o teléfono').fill(negocio);
+  const row = page.getByRole('row').filter({ hasText: negocio });
+  await expect(row).toContainText('$0.00');
+  await page.getByRole('button', { name: `Cuenta de ${negocio}` }).click();
+  const cuenta = page.getByRole('dialog', { name: `Cuenta de ${negocio}` });
+  await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$0.00');
+  await expect(cuenta).toContainText('Comisión predeterminada: 3.5%');
+
+  const ajustar = async (tipo: 'Abono' | 'Cargo', monto: string, motivo: string) => {
+    await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajustar saldo' });
+    await dialog.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${tipo}`) }).click();
+    await dialog.locator('input[name="monto"]').fill(monto);
+    await dialog.locator('textarea[name="motivo"]').fill(motivo);
+    // A double click must not move money twice.
+    await dialog.getByRole('button', { name: 'Aplicar' }).dblclick();
+    return dialog;
+  };
+  await expect(await ajustar('Abono', '500', 'Depósito de prueba')).toBeHidden();
+  await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$500.00');
+  await expect(await ajustar('Cargo', '120.50', 'Corrección')).toBeHidden();
+  await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$379.50');
+
+  const excessive = await ajustar('Cargo', '1000', 'Demasiado');
+  await expect(excessive.getByRole('alert')).toHaveText('Saldo insuficiente: el saldo es $379.50 y el cargo $1,000.00');
+  await excessive.getByRole('button', { name: 'Cancelar' }).click();
+
+  const lineas = cuenta.getByRole('row').filter({ hasText: /Ajuste manual/ });
+  await expect(lineas).toHaveCount(2);
+  await expect(lineas.nth(0)).toContainText('Ajuste manual: Corrección');
+  await expect(lineas.nth(0)).toContainText('-$120.50');
+  await expect(lineas.nth(0)).toContainText('$500.00');
+  await expect(lineas.nth(0)).toContainText('$379.50');
+  await expect(lineas.nth(1)).toContainText('+$500.00');
+
+  const uid = (await adminDb.collection('usuarios').where('correo', '==', correo).get()).docs[0].id;
+  const movs = await adminDb.collection('movimientos').where('clienteId', '==', uid).get();
+  expect(movs.docs.map((doc) => doc.data().monto).sort()).toEqual([-12050, 50000]);
+  expect((await adminDb.collection('clientes').doc(uid).get()).data()).toMatchObject({
+    saldo: 37950,
+    comisiones: { predeterminada: 3.5 },
+  });
+
+  await cuenta.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await fillLogin(page, correo, 'tienda123');
+  await page.getByRole('link', { name: /Perfil de/ }).click();
+  await expect(page.getByTestId('perfil-saldo')).toHaveText('$379.50');
+  await expect(page.getByText(negocio)).toBeVisible();
+});
+
+test('Clientes and its account view have no serious or critical accessibility violations', async ({ page }) => {
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+  await page.goto('/clientes');
+  await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+  const list = await new AxeBuilder({ page }).analyze();
+  await page.getByRole('button', { name: 'Cuenta de Recargas La Esquina' }).click();
+  await expect(page.getByRole('dialog').locator('.MuiDataGrid-row').first()).toBeVisible();
+  const cuenta = await new AxeBuilder({ page }).analyze();
+  const serious = [...list.violations, ...cuenta.violations].filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+});

@@ -1,0 +1,28 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { aplicarMovimiento } from '../../functions/src/saldo/movimiento';
+
+/** Demo saldos come from ledger movements, through the same transaction the API uses. */
+const AJUSTES: [clienteId: string, monto: number, motivo: string][] = [
+  ['demo-cliente', 500000, 'Depósito inicial'],
+  ['demo-cliente', -35000, 'Corrección de depósito duplicado'],
+  ['demo-cliente', 120000, 'Depósito en ventanilla'],
+  ['demo-cliente2', 250000, 'Depósito inicial'],
+  ['demo-cliente2', 80000, 'Transferencia SPEI'],
+  ['demo-cliente3', 150000, 'Depósito inicial'],
+];
+
+export async function seedSaldos(db: Firestore): Promise<void> {
+  for (const [index, [clienteId, monto, motivo]] of AJUSTES.entries()) {
+    const key = `seed-ajuste-${index}`;
+    await aplicarMovimiento(db, {
+      key,
+      clienteId,
+      tipo: monto > 0 ? 'abono' : 'cargo',
+      monto,
+      origen: { tipo: 'ajuste', id: key },
+      por: 'admin@demo.test',
+      motivo,
+      screen: 'clientes',
+    });
+  }
+}

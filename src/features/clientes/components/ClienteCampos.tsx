@@ -1,0 +1,26 @@
+import Stack from '@mui/material/Stack';
+import type { Control } from 'react-hook-form';
+import type { ClienteFormValues, NuevoClienteInput } from '../../../../domain/usuarios';
+import { FormText } from '../../../components/form/FormText';
+
+/** The client's business fields, shared by "Nuevo cliente" and "Editar cliente". */
+export function ClienteCampos({ control }: { control: Control<NuevoClienteInput, unknown, ClienteFormValues> }) {
+  return (
+    <>
+      <FormText control={control} name="nombre" label="Nombre del negocio" required />
+      <FormText control={control} name="contacto" label="Contacto" required />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
+        <FormText control={control} name="rfc" label="RFC (opcional)" />
+      </Stack>
+      <FormText control={control} name="direccion" label="Dirección (opcional)" multiline />
+      <FormText
+        control={control}
+        name="comision"
+        label="Comisión predeterminada (%)"
+        inputMode="decimal"
+        helperText="De 0 a 20 %: lo que el cliente se queda de cada recarga"
+      />
+    </>
+  );
+}
