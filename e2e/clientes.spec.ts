@@ -25,6 +25,8 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   await expect(form).toBeHidden();
 
   await page.getByLabel('Buscar por nombre, correo o teléfono').fill(negocio);
+  // Wait for the server-side search to settle on the one client before acting on its row.
+  await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
   const row = page.getByRole('row').filter({ hasText: negocio });
   await expect(row).toContainText('$0.00');
   await page.getByRole('button', { name: `Cuenta de ${negocio}` }).click();

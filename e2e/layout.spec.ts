@@ -18,9 +18,9 @@ test.describe('on a 390×844 phone', () => {
     await expect(nav).toBeVisible();
     const drawer = page.locator('.MuiDrawer-paper');
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box?.width).toBe(280);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(390);
+    // Measured once the slide-in has finished.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(390 - 280);
+    expect((await drawer.boundingBox())?.width).toBe(280);
 
     await nav.getByRole('link', { name: 'Compras' }).click();
     await expect(page).toHaveURL('/compras');
