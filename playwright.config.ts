@@ -11,7 +11,7 @@ export const CHROMIUM_ARGS = [
 // Runs against the stack that scripts/stack.mjs starts (npm test does it); never downloads a browser.
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

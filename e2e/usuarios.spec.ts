@@ -61,6 +61,8 @@ async function signInElsewhere(browser: Browser, email: string, password: string
 }
 
 test('the admin creates a user of each role, and each signs in to its own menu', async ({ page, browser }) => {
+  // Three creations and three sign-ins in fresh browser contexts.
+  test.setTimeout(120_000);
   const admin = await createUser('admin');
   await openUsuarios(page, admin);
   for (const role of ['admin', 'manager', 'user'] as const) {
@@ -197,6 +199,8 @@ test('the logs screen shows what an admin did, filtered by e-mail, with dates as
   await expect(page.getByRole('alert').filter({ hasText: 'desactivado' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Logs' }).click();
+  // Date inputs read dd/mm/aaaa (never the month/day/year default).
+  await expect(page.getByRole('group', { name: 'Desde' })).toHaveText(/dd\/mm\/aaaa/);
   await page.getByLabel('Correo', { exact: true }).fill(admin.email);
   const rows = page.getByRole('row').filter({ hasText: admin.email });
   await expect(rows).toHaveCount(2);

@@ -1,8 +1,5 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -14,6 +11,7 @@ import { formatMoney } from '../../../../domain/money';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ESTATUS_OPTIONS, SearchField, SelectFilter } from '../../../components/filters';
 import { useNotify } from '../../../components/notify';
+import { RowActions } from '../../../components/RowActions';
 import { ServerTable } from '../../../components/ServerTable';
 import { StatusChip } from '../../../components/StatusChip';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -63,26 +61,19 @@ export default function ClientesPage() {
         headerName: 'Acciones',
         width: 150,
         renderCell: ({ row }) => (
-          <>
+          <RowActions
+            nombre={row.nombre}
+            activo={row.estatus}
+            onEdit={() => setEditing(row)}
+            onToggle={() => setToggling(row)}
+            activar="Activar"
+          >
             <Tooltip title="Cuenta y saldo">
               <IconButton aria-label={`Cuenta de ${row.nombre}`} onClick={() => setCuenta(row)}>
                 <AccountBalanceWalletIcon />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Editar">
-              <IconButton aria-label={`Editar ${row.nombre}`} onClick={() => setEditing(row)}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={row.estatus ? 'Desactivar' : 'Activar'}>
-              <IconButton
-                aria-label={`${row.estatus ? 'Desactivar' : 'Activar'} ${row.nombre}`}
-                onClick={() => setToggling(row)}
-              >
-                {row.estatus ? <BlockIcon /> : <CheckCircleIcon />}
-              </IconButton>
-            </Tooltip>
-          </>
+          </RowActions>
         ),
       },
     ],

@@ -1,11 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { margen, TIPO_PRODUCTO_LABELS, type TipoProducto } from '../../../../domain/catalogo';
@@ -13,6 +8,7 @@ import { formatMoney } from '../../../../domain/money';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ESTATUS_OPTIONS, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
 import { useNotify } from '../../../components/notify';
+import { RowActions } from '../../../components/RowActions';
 import { ServerTable } from '../../../components/ServerTable';
 import { StatusChip } from '../../../components/StatusChip';
 import { cambiarEstatus } from '../../../lib/cambiar-estatus';
@@ -106,21 +102,12 @@ export default function ProductosPage() {
         headerName: 'Acciones',
         width: 110,
         renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Editar">
-              <IconButton aria-label={`Editar ${row.nombre}`} onClick={() => setEditing(row)}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={row.estatus ? 'Desactivar' : 'Reactivar'}>
-              <IconButton
-                aria-label={`${row.estatus ? 'Desactivar' : 'Reactivar'} ${row.nombre}`}
-                onClick={() => setToggling(row)}
-              >
-                {row.estatus ? <BlockIcon /> : <CheckCircleIcon />}
-              </IconButton>
-            </Tooltip>
-          </>
+          <RowActions
+            nombre={row.nombre}
+            activo={row.estatus}
+            onEdit={() => setEditing(row)}
+            onToggle={() => setToggling(row)}
+          />
         ),
       },
     ],

@@ -1,17 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import EditIcon from '@mui/icons-material/Edit';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { TIPO_PROVEEDOR_LABELS, type TipoProveedor } from '../../../../domain/catalogo';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ESTATUS_OPTIONS, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
 import { useNotify } from '../../../components/notify';
+import { RowActions } from '../../../components/RowActions';
 import { ServerTable } from '../../../components/ServerTable';
 import { StatusChip } from '../../../components/StatusChip';
 import { cambiarEstatus } from '../../../lib/cambiar-estatus';
@@ -52,21 +48,12 @@ export default function ProveedoresPage() {
         headerName: 'Acciones',
         width: 110,
         renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Editar">
-              <IconButton aria-label={`Editar ${row.nombre}`} onClick={() => setEditing(row)}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={row.estatus ? 'Desactivar' : 'Reactivar'}>
-              <IconButton
-                aria-label={`${row.estatus ? 'Desactivar' : 'Reactivar'} ${row.nombre}`}
-                onClick={() => setToggling(row)}
-              >
-                {row.estatus ? <BlockIcon /> : <CheckCircleIcon />}
-              </IconButton>
-            </Tooltip>
-          </>
+          <RowActions
+            nombre={row.nombre}
+            activo={row.estatus}
+            onEdit={() => setEditing(row)}
+            onToggle={() => setToggling(row)}
+          />
         ),
       },
     ],
