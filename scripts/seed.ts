@@ -5,6 +5,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
 import { seedCatalogo } from './seed/catalogo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { seedDistribuidores } from './seed/distribuidores';
 import { seedSaldos } from './seed/saldos';
 
 // Only ever against the local emulators of the demo project.
@@ -63,6 +64,7 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown> }[] = 
   { version: 1, name: `${DEMO_ACCOUNTS.length} cuentas (contraseña ${DEMO_PASSWORD})`, run: seedAccounts },
   { version: 2, name: 'catálogo de proveedores y productos', run: () => seedCatalogo(db) },
   { version: 3, name: 'saldos de los clientes desde su estado de cuenta', run: () => seedSaldos(db) },
+  { version: 4, name: 'distribuidores del negocio y de los clientes', run: () => seedDistribuidores(db) },
 ];
 
 const marker = db.collection('_meta').doc('seed');

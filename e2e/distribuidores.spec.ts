@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { adminDb, signIn } from '../tests/support/emulators';
+import { login } from './support';
+
+const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-recargas/databases/(default)/documents';
+
+test('a client sees only its own distributors, adds one, and cannot read another client’s', async ({ page }) => {
+  await login(page, 'cliente@demo.test');
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Distribuidores' }).click();
+  const grid = page.getByRole('grid', { name: 'Distribuidores' });
+  await expect(grid.getByRole('row').filter({ hasText: 'Pepe Hernández' })).toBeVisible();
+  await expect(grid.getByRole('row').filter({ hasText: 'Laura Díaz' })).toBeVisible();
+  await expect(grid.getByRole('row').filter({ hasText: 'Raúl Garza' })).toHaveCount(0);
+  await expect(grid.getByRole('columnheader', { name: 'Dueño' })).toHaveCount(0);
+
+  const nombre = `Vendedora ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Nuevo distribuidor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo distribuidor' });
+  await dialog.locator('input[name="nombre"]').fill(nombre);
+  await dialog.locator('input[name="telefono"]').fill('5599887766');
+  await dialog.locator('input[name="comision"]').fill('25');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('La comisión debe estar entre 0 y 20%')).toBeVisible();
+  await dialog.locator('input[name="comision"]').fill('1.5');
+  await dialog.locator('input[name="zona"]').fill('Doctores');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(grid.getByRole('row').filter({ hasText: nombre })).toContainText('Doctores');
+  const created = await adminDb.collection('distribuidores').where('nombre', '==', nombre).get();
+  expect(created.docs.map((doc) => doc.data())).toEqual([
+    expect.objectContaining({ clienteId: 'demo-cliente', comision: 1.5, estatus: true }),
+  ]);
+
+  // The rules refuse this client another client's distributors, whatever the browser asks.
+  const token = await signIn('cliente@demo.test', 'demo1234');
+  const res = await fetch(`${FIRESTORE}:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'distribuidores' }],
+        where: {
+          fieldFilter: { field: { fieldPath: 'clienteId' }, op: 'EQUAL', value: { stringValue: 'demo-cliente2' } },
+        },
+      },
+    }),
+  });
+  expect(res.status).toBe(403);
+});
+
+test('the admin sees every distributor with its owner and filters the business’s own', async ({ page }) => {
+  await login(page, 'admin@demo.test');
+  await page.goto('/distribuidores');
+  const grid = page.getByRole('grid', { name: 'Distribuidores' });
+  await expect(grid.getByRole('row').filter({ hasText: 'Raúl Garza' })).toContainText('Celulares del Norte');
+  await expect(grid.getByRole('row').filter({ hasText: 'Marco Ruiz' })).toContainText('Negocio');
+  await page.getByRole('combobox', { name: 'Dueño' }).click();
+  await page.getByRole('option', { name: 'Del negocio' }).click();
+  await expect(grid.getByRole('row').filter({ hasText: 'Raúl Garza' })).toHaveCount(0);
+  await expect(grid.getByRole('row').filter({ hasText: 'Elena Vega' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { distribuidorSchema, type Distribuidor, type DistribuidorInput } from '../../../../domain/distribuidores';
+import { FormText } from '../../../components/form/FormText';
+import { dbErrorMessage } from '../../../lib/db-errors';
+import type { ClienteOpcion } from '../api/buscar-clientes';
+import { guardarDistribuidor } from '../api/guardar-distribuidor';
+import type { DistribuidorFila } from '../api/list-distribuidores';
+import { ClientePicker } from './ClientePicker';
+
+interface Props {
+  distribuidor: DistribuidorFila | null;
+  /** The signed-in client's uid, or null for an admin (who chooses the owner). */
+  propio: string | null;
+  onClose: () => void;
+  onSaved: (nombre: string) => void;
+}
+
+export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: Props) {
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const [dueno, setDueno] = useState<ClienteOpcion | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<DistribuidorInput, unknown, Distribuidor>({
+    resolver: zodResolver(distribuidorSchema),
+    defaultValues: {
+      nombre: distribuidor?.nombre ?? '',
+      telefono: distribuidor?.telefono ?? '',
+      correo: distribuidor?.correo ?? '',
+      zona: distribuidor?.zona ?? '',
+      comision: String(distribuidor?.comision ?? 0),
+    },
+  });
+
+  const submit = handleSubmit(async (datos) => {
+    setServerError(null);
+    try {
+      await guardarDistribuidor(datos, distribuidor, propio ?? dueno?.id ?? null);
+      onSaved(datos.nombre);
+    } catch (error) {
+      setServerError(dbErrorMessage(error));
+    }
+  });
+
+  return (
+    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{distribuidor ? 'Editar distribuidor' : 'Nuevo distribuidor'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <FormText control={control} name="nombre" label="Nombre" required />
+            <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
+            <FormText control={control} name="correo" label="Correo (opcional)" type="email" />
+            <FormText control={control} name="zona" label="Zona (opcional)" />
+            <FormText
+              control={control}
+              name="comision"
+              label="Comisión (%)"
+              inputMode="decimal"
+              helperText="De 0 a 20 %"
+            />
+            {!distribuidor && propio === null && (
+              <ClientePicker
+                label="Cliente dueño"
+                value={dueno}
+                onChange={setDueno}
+                helperText="Vacío: distribuidor del negocio"
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
