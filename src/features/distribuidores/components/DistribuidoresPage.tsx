@@ -3,14 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EstatusDialog } from '../../../components/EstatusDialog';
 import { ESTATUS_OPTIONS, SearchField, SelectFilter } from '../../../components/filters';
 import { useNotify } from '../../../components/notify';
 import { RowActions } from '../../../components/RowActions';
 import { ServerTable } from '../../../components/ServerTable';
 import { StatusChip } from '../../../components/StatusChip';
-import { cambiarEstatus } from '../../../lib/cambiar-estatus';
-import { dbErrorMessage } from '../../../lib/db-errors';
 import { readSessionUser } from '../../../lib/session-user';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ClienteOpcion } from '../api/buscar-clientes';
@@ -141,28 +139,18 @@ export default function DistribuidoresPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={toggling !== null}
-        title={toggling?.estatus ? 'Desactivar distribuidor' : 'Reactivar distribuidor'}
-        confirmText={toggling?.estatus ? 'Desactivar' : 'Reactivar'}
-        danger={toggling?.estatus}
+      <EstatusDialog
+        entidad="distribuidores"
+        etiqueta="Distribuidor"
+        registro={toggling}
+        alDesactivar="dejará de poder elegirse en ventas nuevas. Su historial se conserva."
+        alReactivar="podrá volver a elegirse en ventas nuevas."
         onClose={() => setToggling(null)}
-        onConfirm={async () => {
-          if (!toggling) return;
-          try {
-            await cambiarEstatus('distribuidores', 'Distribuidor', toggling, !toggling.estatus);
-            notify(`Distribuidor ${toggling.nombre} ${toggling.estatus ? 'desactivado' : 'reactivado'}`);
-            setToggling(null);
-            data.reload();
-          } catch (error) {
-            notify(dbErrorMessage(error), 'error');
-          }
+        onDone={() => {
+          setToggling(null);
+          data.reload();
         }}
-      >
-        {toggling?.estatus
-          ? `${toggling.nombre} dejará de poder elegirse en ventas nuevas. Su historial se conserva.`
-          : `${toggling?.nombre} podrá volver a elegirse en ventas nuevas.`}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

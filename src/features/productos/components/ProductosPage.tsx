@@ -5,14 +5,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { margen, TIPO_PRODUCTO_LABELS, type TipoProducto } from '../../../../domain/catalogo';
 import { formatMoney } from '../../../../domain/money';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EstatusDialog } from '../../../components/EstatusDialog';
 import { ESTATUS_OPTIONS, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
 import { useNotify } from '../../../components/notify';
 import { RowActions } from '../../../components/RowActions';
 import { ServerTable } from '../../../components/ServerTable';
 import { StatusChip } from '../../../components/StatusChip';
-import { cambiarEstatus } from '../../../lib/cambiar-estatus';
-import { dbErrorMessage } from '../../../lib/db-errors';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ProveedorOpcion } from '../api/buscar-proveedores';
 import { useProductos, type ProductoFila } from '../api/list-productos';
@@ -168,28 +166,18 @@ export default function ProductosPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={toggling !== null}
-        title={toggling?.estatus ? 'Desactivar producto' : 'Reactivar producto'}
-        confirmText={toggling?.estatus ? 'Desactivar' : 'Reactivar'}
-        danger={toggling?.estatus}
+      <EstatusDialog
+        entidad="productos"
+        etiqueta="Producto"
+        registro={toggling}
+        alDesactivar="dejará de ofrecerse a los clientes para comprar o recargar."
+        alReactivar="volverá a ofrecerse a los clientes."
         onClose={() => setToggling(null)}
-        onConfirm={async () => {
-          if (!toggling) return;
-          try {
-            await cambiarEstatus('productos', 'Producto', toggling, !toggling.estatus);
-            notify(`Producto ${toggling.nombre} ${toggling.estatus ? 'desactivado' : 'reactivado'}`);
-            setToggling(null);
-            data.reload();
-          } catch (error) {
-            notify(dbErrorMessage(error), 'error');
-          }
+        onDone={() => {
+          setToggling(null);
+          data.reload();
         }}
-      >
-        {toggling?.estatus
-          ? `${toggling.nombre} dejará de ofrecerse a los clientes para comprar o recargar.`
-          : `${toggling?.nombre} volverá a ofrecerse a los clientes.`}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -4,14 +4,12 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { TIPO_PROVEEDOR_LABELS, type TipoProveedor } from '../../../../domain/catalogo';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EstatusDialog } from '../../../components/EstatusDialog';
 import { ESTATUS_OPTIONS, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
 import { useNotify } from '../../../components/notify';
 import { RowActions } from '../../../components/RowActions';
 import { ServerTable } from '../../../components/ServerTable';
 import { StatusChip } from '../../../components/StatusChip';
-import { cambiarEstatus } from '../../../lib/cambiar-estatus';
-import { dbErrorMessage } from '../../../lib/db-errors';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useProveedores, type ProveedorFila } from '../api/list-proveedores';
 import type { ProveedoresFiltro } from '../api/proveedores-query';
@@ -98,28 +96,18 @@ export default function ProveedoresPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={toggling !== null}
-        title={toggling?.estatus ? 'Desactivar proveedor' : 'Reactivar proveedor'}
-        confirmText={toggling?.estatus ? 'Desactivar' : 'Reactivar'}
-        danger={toggling?.estatus}
+      <EstatusDialog
+        entidad="proveedores"
+        etiqueta="Proveedor"
+        registro={toggling}
+        alDesactivar="dejará de poder elegirse para productos nuevos. Sus productos actuales no cambian."
+        alReactivar="podrá volver a elegirse para productos nuevos."
         onClose={() => setToggling(null)}
-        onConfirm={async () => {
-          if (!toggling) return;
-          try {
-            await cambiarEstatus('proveedores', 'Proveedor', toggling, !toggling.estatus);
-            notify(`Proveedor ${toggling.nombre} ${toggling.estatus ? 'desactivado' : 'reactivado'}`);
-            setToggling(null);
-            data.reload();
-          } catch (error) {
-            notify(dbErrorMessage(error), 'error');
-          }
+        onDone={() => {
+          setToggling(null);
+          data.reload();
         }}
-      >
-        {toggling?.estatus
-          ? `${toggling.nombre} dejará de poder elegirse para productos nuevos. Sus productos actuales no cambian.`
-          : `${toggling?.nombre} podrá volver a elegirse para productos nuevos.`}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }
