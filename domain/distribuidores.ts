@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { telefonoSchema, texto, textoOpcional } from './campos';
-import { COMISION_MAX, comisionTexto } from './usuarios';
+import { comisionTexto } from './comisiones';
 
 /** A field seller. clienteId is the owner: a client's uid, or null for the business's own. */
 export const distribuidorSchema = z.object({
@@ -17,4 +17,3 @@ export const distribuidorSchema = z.object({
 });
 export type DistribuidorInput = z.input<typeof distribuidorSchema>;
 export type Distribuidor = z.output<typeof distribuidorSchema>;
-export { COMISION_MAX };

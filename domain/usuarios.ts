@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { correoSchema, rfcOpcional, telefonoSchema, texto, textoOpcional } from './campos';
+import { comisionesSchema } from './comisiones';
 import { ROLES } from './roles';
 
 export const PASSWORD_MIN = 6;
@@ -11,20 +12,6 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, 'La contraseña es demasiado larga');
 
 export const roleSchema = z.enum(ROLES, { error: 'El rol no es válido' });
-
-export const COMISION_MAX = 20;
-
-const porcentaje = z
-  .number({ error: 'La comisión debe ser un número' })
-  .min(0, 'La comisión no puede ser negativa')
-  .max(COMISION_MAX, `La comisión no puede pasar de ${COMISION_MAX}%`);
-
-/** Percent the client keeps on each top-up: one default, and optionally one per carrier. */
-export const comisionesSchema = z.object({
-  predeterminada: porcentaje,
-  operadores: z.record(z.string().min(1).max(40), porcentaje).optional(),
-});
-export type Comisiones = z.infer<typeof comisionesSchema>;
 
 /** Business data of a client, taken when an admin registers a user with role user. */
 export const clienteAltaSchema = z.object({
@@ -68,7 +55,7 @@ export const nuevoUsuarioSchema = registerFields
 export type NuevoUsuarioInput = z.input<typeof nuevoUsuarioSchema>;
 export type NuevoUsuarioForm = z.output<typeof nuevoUsuarioSchema>;
 
-const uidSchema = z.string({ error: 'El uid es obligatorio' }).trim().min(1, 'El uid es obligatorio').max(128);
+export const uidSchema = z.string({ error: 'El uid es obligatorio' }).trim().min(1, 'El uid es obligatorio').max(128);
 
 export const deleteUserSchema = z.object({ uid: uidSchema });
 export type DeleteUserBody = z.infer<typeof deleteUserSchema>;
@@ -110,39 +97,3 @@ export const cambiarPasswordSchema = z
     path: ['nueva'],
   });
 export type CambiarPasswordForm = z.infer<typeof cambiarPasswordSchema>;
-
-/** A commission typed as text ("2.5") in a form. */
-export const comisionTexto = z.string().transform((text, ctx) => {
-  const value = Number(text.trim().replace(',', '.') || '0');
-  if (!Number.isFinite(value) || value < 0 || value > COMISION_MAX) {
-    ctx.addIssue({ code: 'custom', message: `La comisión debe estar entre 0 y ${COMISION_MAX}%` });
-    return z.NEVER;
-  }
-  return value;
-});
-
-const clienteCampos = clienteAltaSchema.omit({ comisiones: true }).extend({ comision: comisionTexto });
-
-/** Editing a client: everything but saldo (server-only) and the login e-mail. */
-export const clienteEdicionSchema = clienteCampos;
-export type ClienteEdicionInput = z.input<typeof clienteEdicionSchema>;
-export type ClienteEdicion = z.output<typeof clienteEdicionSchema>;
-
-/** "Nuevo cliente": the client's data plus its login (role user), created in one step by /api/register. */
-export const nuevoClienteSchema = clienteCampos
-  .extend({ correo: correoSchema, password: passwordSchema, confirmar: z.string() })
-  .refine((form) => form.confirmar === form.password, {
-    message: 'Las contraseñas no coinciden',
-    path: ['confirmar'],
-    when: ({ value }) => typeof (value as { password?: unknown }).password === 'string',
-  });
-export type NuevoClienteInput = z.input<typeof nuevoClienteSchema>;
-export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
-
-/** The edit form shares the new-client form's fields; the login ones are shown read-only and ignored. */
-export const clienteEdicionFormSchema = clienteCampos.extend({
-  correo: z.string(),
-  password: z.string(),
-  confirmar: z.string(),
-});
-export type ClienteFormValues = NuevoCliente | z.output<typeof clienteEdicionFormSchema>;

@@ -17,7 +17,9 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   await form.locator('input[name="nombre"]').fill(negocio);
   await form.locator('input[name="contacto"]').fill('Rosa Prueba');
   await form.locator('input[name="telefono"]').fill('5544332211');
-  await form.locator('input[name="comision"]').fill('3.5');
+  await form.getByLabel('Comisión predeterminada (%)').fill('3.5');
+  await form.getByLabel('Telcel (%)').fill('5');
+  await expect(form.getByLabel('Movistar (%)')).toHaveAttribute('placeholder', '3.5');
   await form.locator('input[name="correo"]').fill(correo);
   await form.locator('input[name="password"]').fill('tienda123');
   await form.locator('input[name="confirmar"]').fill('tienda123');
@@ -33,6 +35,7 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   const cuenta = page.getByRole('dialog', { name: `Cuenta de ${negocio}` });
   await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$0.00');
   await expect(cuenta).toContainText('Comisión predeterminada: 3.5%');
+  await expect(cuenta).toContainText('Comisión por operador: Telcel 5%');
 
   const ajustar = async (tipo: 'Abono' | 'Cargo', monto: string, motivo: string) => {
     await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
@@ -67,14 +70,36 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   expect(movs.docs.map((doc) => doc.data().monto).sort()).toEqual([-12050, 50000]);
   expect((await adminDb.collection('clientes').doc(uid).get()).data()).toMatchObject({
     saldo: 37950,
-    comisiones: { predeterminada: 3.5 },
+    comisiones: { predeterminada: 3.5, operadores: { Telcel: 5 } },
+  });
+  await cuenta.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Per-carrier commissions: a bad one is refused in Spanish and saves nothing; blank = the default.
+  await page.getByRole('button', { name: `Editar ${negocio}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar cliente' });
+  await expect(edit.getByLabel('Telcel (%)')).toHaveValue('5');
+  await edit.getByLabel('AT&T (%)').fill('25');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit.getByText('La comisión debe estar entre 0 y 20%')).toBeVisible();
+  expect((await adminDb.collection('clientes').doc(uid).get()).data()?.comisiones).toEqual({
+    predeterminada: 3.5,
+    operadores: { Telcel: 5 },
+  });
+  await edit.getByLabel('AT&T (%)').fill('4');
+  await edit.getByLabel('Telcel (%)').fill('');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText(`Cliente ${negocio} guardado`)).toBeVisible();
+  expect((await adminDb.collection('clientes').doc(uid).get()).data()).toMatchObject({
+    saldo: 37950,
+    comisiones: { predeterminada: 3.5, operadores: { 'AT&T': 4 } },
   });
 
-  await cuenta.getByRole('button', { name: 'Cerrar' }).click();
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await fillLogin(page, correo, 'tienda123');
   await page.getByRole('link', { name: /Perfil de/ }).click();
   await expect(page.getByTestId('perfil-saldo')).toHaveText('$379.50');
+  await expect(page.getByTestId('perfil-comision')).toHaveText('3.5% (AT&T 4%)');
   await expect(page.getByText(negocio)).toBeVisible();
 });
 

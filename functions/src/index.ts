@@ -1,4 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { editarCliente } from './clientes/editar';
 import { HttpError, sendError, type Handler } from './http';
 import { ajustarSaldo } from './saldo/ajuste';
 import { cambiarEstatus } from './usuarios/cambiar-estatus';
@@ -12,6 +13,7 @@ const postRoutes: Record<string, Handler> = {
   '/usuarios/rol': cambiarRol,
   '/usuarios/estatus': cambiarEstatus,
   '/saldo/ajuste': ajustarSaldo,
+  '/clientes/editar': editarCliente,
 };
 
 /** Every /api/** call arrives here through the Hosting rewrite. */

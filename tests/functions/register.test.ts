@@ -93,6 +93,11 @@ describe('POST /api/register: refusals change nothing', () => {
     ['role user without client data', { role: 'user' }, 'Los datos del cliente son obligatorios'],
     ['a client with a bad phone', { role: 'user', cliente: { ...cliente, telefono: '123' } }, '10 dígitos'],
     ['a client with a bad RFC', { role: 'user', cliente: { ...cliente, rfc: 'XX' } }, 'El RFC no es válido'],
+    [
+      'a carrier commission over 20%',
+      { role: 'user', cliente: { ...cliente, comisiones: { predeterminada: 3, operadores: { Telcel: 25 } } } },
+      'La comisión no puede pasar de 20%',
+    ],
   ])('400 for %s', async (_case, overrides, message) => {
     const request = body(overrides);
     const answer = await callApi('register', request, adminToken);
@@ -111,6 +116,16 @@ describe('POST /api/register: refusals change nothing', () => {
     expect(answer.body.error).toBe(`Ya existe un usuario con el correo ${existing.email}`);
     const after = await adminDb.collection('usuarios').where('correo', '==', existing.email).count().get();
     expect(after.data().count).toBe(before.data().count);
+  });
+
+  it('422 for a commission on a carrier the catalogue does not have, creating no login', async () => {
+    const request = body({
+      role: 'user',
+      cliente: { ...cliente, comisiones: { predeterminada: 3, operadores: { Telcel: 4, Patito: 5 } } },
+    });
+    const answer = await callApi('register', request, adminToken);
+    expect(answer).toEqual({ status: 422, body: { error: 'Operador desconocido en las comisiones: Patito' } });
+    expect(await authUserExists(request.email)).toBe(false);
   });
 
   it('405 for GET and 404 for an unknown call', async () => {
@@ -149,5 +164,19 @@ describe('POST /api/register: an admin creates logins', () => {
     const record = (await adminDb.collection('clientes').doc(uid).get()).data();
     expect(record).toMatchObject({ ...cliente, correo: request.email, saldo: 0, estatus: true });
     expect((await adminDb.collection('usuarios').doc(uid).get()).data()?.role).toBe('user');
+  });
+
+  it('stores the default and per-carrier commissions of a new client', async () => {
+    const comisiones = { predeterminada: 3.5, operadores: { Telcel: 5, 'AT&T': 0 } };
+    const answer = await callApi('register', body({ role: 'user', cliente: { ...cliente, comisiones } }), adminToken);
+    expect(answer.status).toBe(200);
+    const record = (await adminDb.collection('clientes').doc(String(answer.body.uid)).get()).data();
+    expect(record?.comisiones).toEqual(comisiones);
+  });
+
+  it('gives a client without commissions a default of 0', async () => {
+    const answer = await callApi('register', body({ role: 'user', cliente }), adminToken);
+    const record = (await adminDb.collection('clientes').doc(String(answer.body.uid)).get()).data();
+    expect(record?.comisiones).toEqual({ predeterminada: 0 });
   });
 });

@@ -74,7 +74,7 @@ export function clienteSeed(nombre: string): Record<string, unknown> {
     telefono: '5512345678',
     correo: 'contacto@example.com',
     saldo: 15_000,
-    comisiones: { default: 5 },
+    comisiones: { predeterminada: 5 },
     estatus: true,
     creadoEn: SEED_TIME,
     actualizadoEn: SEED_TIME,

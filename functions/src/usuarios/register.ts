@@ -3,6 +3,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { searchTokens } from '../../../domain/busqueda';
 import { registerSchema } from '../../../domain/usuarios';
 import { adminAuth, db } from '../admin';
+import { exigirOperadoresConocidos, operadoresRef } from '../clientes/operadores';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
@@ -15,6 +16,7 @@ function authErrorCode(error: unknown): string {
 export async function register(req: Request): Promise<{ uid: string }> {
   const caller = await requireCaller(req, ['admin']);
   const body = parseBody(registerSchema, req.body);
+  if (body.role === 'user') exigirOperadoresConocidos(await operadoresRef().get(), body.cliente?.comisiones);
 
   let uid: string;
   try {

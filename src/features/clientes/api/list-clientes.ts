@@ -1,6 +1,6 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import type { Comisiones } from '../../../../domain/usuarios';
+import type { Comisiones } from '../../../../domain/comisiones';
 import { db } from '../../../lib/firebase';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 import { clientesQuery, type ClientesFiltro } from './clientes-query';

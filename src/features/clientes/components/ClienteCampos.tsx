@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
-import type { ClienteFormValues, NuevoClienteInput } from '../../../../domain/usuarios';
+import type { ClienteFormValues, NuevoClienteInput } from '../../../../domain/clientes';
 import { FormText } from '../../../components/form/FormText';
+import { ComisionesCampos } from './ComisionesCampos';
 
-/** The client's business fields, shared by "Nuevo cliente" and "Editar cliente". */
+/** The client's business fields and commissions, shared by "Nuevo cliente" and "Editar cliente". */
 export function ClienteCampos({ control }: { control: Control<NuevoClienteInput, unknown, ClienteFormValues> }) {
   return (
     <>
@@ -14,13 +15,7 @@ export function ClienteCampos({ control }: { control: Control<NuevoClienteInput,
         <FormText control={control} name="rfc" label="RFC (opcional)" />
       </Stack>
       <FormText control={control} name="direccion" label="Dirección (opcional)" multiline />
-      <FormText
-        control={control}
-        name="comision"
-        label="Comisión predeterminada (%)"
-        inputMode="decimal"
-        helperText="De 0 a 20 %: lo que el cliente se queda de cada recarga"
-      />
+      <ComisionesCampos control={control} />
     </>
   );
 }

@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { OPERADORES_INICIALES } from '../../../../domain/catalogo';
+import { describirComisionesPropias, formatPorcentaje } from '../../../../domain/comisiones';
 import { formatMoney } from '../../../../domain/money';
 import { useNotify } from '../../../components/notify';
 import { StatusChip } from '../../../components/StatusChip';
@@ -30,6 +32,7 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
   const [saldo, setSaldo] = useState(cliente.saldo);
   const [ajustando, setAjustando] = useState(false);
   const [version, setVersion] = useState(0);
+  const propias = describirComisionesPropias(cliente.comisiones, OPERADORES_INICIALES);
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="lg" fullWidth>
@@ -44,8 +47,9 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
               {cliente.rfc && <Typography color="text.secondary">RFC {cliente.rfc}</Typography>}
               {cliente.direccion && <Typography color="text.secondary">{cliente.direccion}</Typography>}
               <Typography color="text.secondary">
-                Comisión predeterminada: {cliente.comisiones.predeterminada}%
+                Comisión predeterminada: {formatPorcentaje(cliente.comisiones.predeterminada)}
               </Typography>
+              {propias && <Typography color="text.secondary">Comisión por operador: {propias}</Typography>}
               <StatusChip activo={cliente.estatus} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>

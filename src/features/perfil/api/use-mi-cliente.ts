@@ -1,11 +1,13 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import type { Comisiones } from '../../../../domain/comisiones';
 import { dbErrorMessage } from '../../../lib/db-errors';
 import { db } from '../../../lib/firebase';
 
 export interface MiCliente {
   nombre: string;
   saldo: number;
+  comisiones: Comisiones;
 }
 
 type Estado = { uid: string; cliente: MiCliente | null; error: string | null };
@@ -19,7 +21,13 @@ export function useMiCliente(uid: string | null) {
     getDoc(doc(db, 'clientes', uid)).then(
       (snap) => {
         const data = snap.data();
-        const cliente = data ? { nombre: String(data.nombre ?? ''), saldo: Number(data.saldo ?? 0) } : null;
+        const cliente = data
+          ? {
+              nombre: String(data.nombre ?? ''),
+              saldo: Number(data.saldo ?? 0),
+              comisiones: (data.comisiones as Comisiones | undefined) ?? { predeterminada: 0 },
+            }
+          : null;
         if (!cancelled) setEstado({ uid, cliente, error: null });
       },
       (error: unknown) => !cancelled && setEstado({ uid, cliente: null, error: dbErrorMessage(error) }),

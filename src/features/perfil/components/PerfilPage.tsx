@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import { useColorScheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { OPERADORES_INICIALES } from '../../../../domain/catalogo';
+import { describirComisionesPropias, formatPorcentaje } from '../../../../domain/comisiones';
 import { formatMoney } from '../../../../domain/money';
 import { ROLE_LABELS } from '../../../../domain/roles';
 import { useNotify } from '../../../components/notify';
@@ -52,6 +54,7 @@ export default function PerfilPage() {
   const { cliente, loading, error } = useMiCliente(user?.role === 'user' ? user.uid : null);
 
   if (!user) return null;
+  const propias = cliente ? describirComisionesPropias(cliente.comisiones, OPERADORES_INICIALES) : '';
 
   const sendReset = () =>
     restablecerPassword(user.correo).then(
@@ -79,6 +82,14 @@ export default function PerfilPage() {
                   <strong data-testid="perfil-saldo">{cliente ? formatMoney(cliente.saldo) : '—'}</strong>
                 )}
               </Dato>
+              {cliente && (
+                <Dato label="Comisión">
+                  <span data-testid="perfil-comision">
+                    {formatPorcentaje(cliente.comisiones.predeterminada)}
+                    {propias && ` (${propias})`}
+                  </span>
+                </Dato>
+              )}
               {error && <Typography color="error">{error}</Typography>}
             </>
           )}

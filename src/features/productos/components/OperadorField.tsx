@@ -8,12 +8,13 @@ import type { Producto, ProductoInput } from '../../../../domain/catalogo';
 import { FormText } from '../../../components/form/FormText';
 import { useNotify } from '../../../components/notify';
 import { dbErrorMessage } from '../../../lib/db-errors';
-import { agregarOperador, useOperadores } from '../api/operadores';
+import { useOperadores } from '../../../lib/use-operadores';
+import { agregarOperador } from '../api/agregar-operador';
 
 /** The carrier, chosen from the list, which the admin can extend right here. */
 export function OperadorField({ control }: { control: Control<ProductoInput, unknown, Producto> }) {
   const notify = useNotify();
-  const { lista, reload } = useOperadores();
+  const { lista, error: listaError, reload } = useOperadores();
   const [nuevo, setNuevo] = useState<string | null>(null);
 
   const add = async () => {
@@ -31,7 +32,7 @@ export function OperadorField({ control }: { control: Control<ProductoInput, unk
 
   return (
     <Stack spacing={1}>
-      <FormText control={control} name="operador" label="Operador" select required>
+      <FormText control={control} name="operador" label="Operador" select required helperText={listaError ?? undefined}>
         {lista.map((operador) => (
           <MenuItem key={operador} value={operador}>
             {operador}

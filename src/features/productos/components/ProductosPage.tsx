@@ -14,7 +14,7 @@ import { StatusChip } from '../../../components/StatusChip';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ProveedorOpcion } from '../api/buscar-proveedores';
 import { useProductos, type ProductoFila } from '../api/list-productos';
-import { useOperadores } from '../api/operadores';
+import { useOperadores } from '../../../lib/use-operadores';
 import type { ProductosFiltro } from '../api/productos-query';
 import { ProductoDialog } from './ProductoDialog';
 import { ProveedorPicker } from './ProveedorPicker';

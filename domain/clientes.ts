@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { correoSchema } from './campos';
+import { comisionesFormSchema, comisionesSchema } from './comisiones';
+import { clienteAltaSchema, passwordSchema, uidSchema } from './usuarios';
+
+/** POST /api/clientes/editar: everything but saldo (server-only) and the login e-mail. */
+export const editarClienteSchema = clienteAltaSchema.extend({ uid: uidSchema, comisiones: comisionesSchema });
+export type EditarClienteBody = z.output<typeof editarClienteSchema>;
+
+/** The client form's business fields, commissions typed as text and read into numbers. */
+const clienteCampos = clienteAltaSchema.extend({ comisiones: comisionesFormSchema });
+
+/** "Nuevo cliente": the client's data plus its login (role user), created in one step by /api/register. */
+export const nuevoClienteSchema = clienteCampos
+  .extend({ correo: correoSchema, password: passwordSchema, confirmar: z.string() })
+  .refine((form) => form.confirmar === form.password, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirmar'],
+    when: ({ value }) => typeof (value as { password?: unknown }).password === 'string',
+  });
+export type NuevoClienteInput = z.input<typeof nuevoClienteSchema>;
+export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
+
+/** The edit form shares the new-client form's fields; the login ones are shown read-only and ignored. */
+export const clienteEdicionFormSchema = clienteCampos.extend({
+  correo: z.string(),
+  password: z.string(),
+  confirmar: z.string(),
+});
+export type ClienteFormValues = NuevoCliente | z.output<typeof clienteEdicionFormSchema>;

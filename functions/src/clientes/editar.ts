@@ -1,0 +1,50 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Request } from 'firebase-functions/v2/https';
+import { searchTokens } from '../../../domain/busqueda';
+import { editarClienteSchema } from '../../../domain/clientes';
+import { db } from '../admin';
+import { requireCaller } from '../caller';
+import { HttpError, parseBody } from '../http';
+import { newLog } from '../logs';
+import { exigirOperadoresConocidos, operadoresRef } from './operadores';
+
+const EDITABLES = ['nombre', 'contacto', 'telefono', 'rfc', 'direccion', 'comisiones'] as const;
+
+/**
+ * POST /api/clientes/editar: an admin changes a client's data and commissions (a commission
+ * sets the price of its top-ups, so the server validates it with the form's schema). Saldo,
+ * estatus and the login e-mail are not touched here. One transaction with its log.
+ */
+export async function editarCliente(req: Request): Promise<{ uid: string }> {
+  const caller = await requireCaller(req, ['admin']);
+  const { uid, ...datos } = parseBody(editarClienteSchema, req.body);
+  const ref = db.collection('clientes').doc(uid);
+
+  await db.runTransaction(async (tx) => {
+    const [cliente, config] = await Promise.all([tx.get(ref), tx.get(operadoresRef())]);
+    const before = cliente.data();
+    if (!before) throw new HttpError(404, 'El cliente no existe');
+    exigirOperadoresConocidos(config, datos.comisiones);
+
+    const antes = Object.fromEntries(EDITABLES.map((campo) => [campo, before[campo] ?? null]));
+    const despues = Object.fromEntries(EDITABLES.map((campo) => [campo, datos[campo] ?? null]));
+    tx.update(ref, {
+      ...datos,
+      // An optional field left empty is removed, not kept with its old value.
+      rfc: datos.rfc ?? FieldValue.delete(),
+      direccion: datos.direccion ?? FieldValue.delete(),
+      busqueda: searchTokens(datos.nombre, datos.contacto, String(before.correo ?? ''), datos.telefono),
+      actualizadoEn: FieldValue.serverTimestamp(),
+    });
+    tx.set(
+      ...newLog({
+        type: 'INFO',
+        screen: 'clientes',
+        message: `Cliente editado: ${datos.nombre}`,
+        email: caller.correo,
+        detalle: { entidad: 'clientes', id: uid, antes, despues },
+      }),
+    );
+  });
+  return { uid };
+}
