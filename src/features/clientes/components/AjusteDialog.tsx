@@ -1,18 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney, pesosToCentavos } from '../../../../domain/money';
 import type { ResultadoMovimiento } from '../../../../domain/saldo';
+import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
 import { ajustarSaldo } from '../api/ajustar-saldo';
 import type { ClienteFila } from '../api/list-clientes';
@@ -59,32 +53,24 @@ export function AjusteDialog({ cliente, onClose, onDone }: Props) {
   });
 
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>Ajustar saldo</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>
-              {cliente.nombre}: saldo actual <strong>{formatMoney(cliente.saldo)}</strong>
-            </Typography>
-            {error && <Alert severity="error">{error}</Alert>}
-            <FormText control={control} name="tipo" label="Tipo" select>
-              <MenuItem value="abono">Abono (aumenta el saldo)</MenuItem>
-              <MenuItem value="cargo">Cargo (disminuye el saldo)</MenuItem>
-            </FormText>
-            <FormText control={control} name="monto" label="Monto (pesos)" inputMode="decimal" required />
-            <FormText control={control} name="motivo" label="Motivo" required multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Aplicar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Ajustar saldo"
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      submitText="Aplicar"
+      error={error}
+      maxWidth="xs"
+    >
+      <Typography>
+        {cliente.nombre}: saldo actual <strong>{formatMoney(cliente.saldo)}</strong>
+      </Typography>
+      <FormText control={control} name="tipo" label="Tipo" select>
+        <MenuItem value="abono">Abono (aumenta el saldo)</MenuItem>
+        <MenuItem value="cargo">Cargo (disminuye el saldo)</MenuItem>
+      </FormText>
+      <FormText control={control} name="monto" label="Monto (pesos)" inputMode="decimal" required />
+      <FormText control={control} name="motivo" label="Motivo" required multiline minRows={2} />
+    </FormDialog>
   );
 }

@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { distribuidorSchema, type Distribuidor, type DistribuidorInput } from '../../../../domain/distribuidores';
+import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
 import { dbErrorMessage } from '../../../lib/db-errors';
 import type { ClienteOpcion } from '../api/buscar-clientes';
@@ -26,7 +19,6 @@ interface Props {
 }
 
 export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: Props) {
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const [dueno, setDueno] = useState<ClienteOpcion | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<DistribuidorInput, unknown, Distribuidor>({
@@ -51,42 +43,26 @@ export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: P
   });
 
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{distribuidor ? 'Editar distribuidor' : 'Nuevo distribuidor'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
-            <FormText control={control} name="nombre" label="Nombre" required />
-            <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
-            <FormText control={control} name="correo" label="Correo (opcional)" type="email" />
-            <FormText control={control} name="zona" label="Zona (opcional)" />
-            <FormText
-              control={control}
-              name="comision"
-              label="Comisión (%)"
-              inputMode="decimal"
-              helperText="De 0 a 20 %"
-            />
-            {!distribuidor && propio === null && (
-              <ClientePicker
-                label="Cliente dueño"
-                value={dueno}
-                onChange={setDueno}
-                helperText="Vacío: distribuidor del negocio"
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={distribuidor ? 'Editar distribuidor' : 'Nuevo distribuidor'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      error={serverError}
+    >
+      <FormText control={control} name="nombre" label="Nombre" required />
+      <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
+      <FormText control={control} name="correo" label="Correo (opcional)" type="email" />
+      <FormText control={control} name="zona" label="Zona (opcional)" />
+      <FormText control={control} name="comision" label="Comisión (%)" inputMode="decimal" helperText="De 0 a 20 %" />
+      {!distribuidor && propio === null && (
+        <ClientePicker
+          label="Cliente dueño"
+          value={dueno}
+          onChange={setDueno}
+          helperText="Vacío: distribuidor del negocio"
+        />
+      )}
+    </FormDialog>
   );
 }

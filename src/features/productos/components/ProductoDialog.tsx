@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -21,6 +19,7 @@ import {
   type ProductoInput,
 } from '../../../../domain/catalogo';
 import { formatMoney, pesosToCentavos } from '../../../../domain/money';
+import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
 import { dbErrorMessage } from '../../../lib/db-errors';
 import type { ProveedorOpcion } from '../api/buscar-proveedores';
@@ -40,7 +39,6 @@ const pesos = (centavos: number | undefined) => (centavos === undefined ? '' : (
 
 /** Create and edit in one form; mounted per opening. SKU and tipo are fixed once created. */
 export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: Props) {
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const [serverError, setServerError] = useState<string | null>(null);
   const [perdida, setPerdida] = useState<Producto | null>(null);
   const [proveedor, setProveedor] = useState<ProveedorOpcion | null>(
@@ -78,75 +76,61 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
   const submit = handleSubmit((data) => (data.precio < data.costo ? setPerdida(data) : save(data)));
 
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{producto ? 'Editar producto' : 'Nuevo producto'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
-            <FormText control={control} name="nombre" label="Nombre" required />
-            <FormText control={control} name="tipo" label="Tipo" select required disabled={Boolean(producto)}>
-              {TIPOS_PRODUCTO.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {TIPO_PRODUCTO_LABELS[value]}
-                </MenuItem>
-              ))}
-            </FormText>
-            <OperadorField control={control} />
-            <Controller
-              control={control}
-              name="proveedorId"
-              render={({ field, fieldState }) => (
-                <ProveedorPicker
-                  value={proveedor}
-                  error={fieldState.error?.message}
-                  onChange={(option) => {
-                    setProveedor(option);
-                    field.onChange(option?.id ?? '');
-                  }}
-                />
-              )}
+    <>
+      <FormDialog
+        title={producto ? 'Editar producto' : 'Nuevo producto'}
+        onClose={onClose}
+        onSubmit={submit}
+        submitting={formState.isSubmitting}
+        error={serverError}
+      >
+        <FormText control={control} name="nombre" label="Nombre" required />
+        <FormText control={control} name="tipo" label="Tipo" select required disabled={Boolean(producto)}>
+          {TIPOS_PRODUCTO.map((value) => (
+            <MenuItem key={value} value={value}>
+              {TIPO_PRODUCTO_LABELS[value]}
+            </MenuItem>
+          ))}
+        </FormText>
+        <OperadorField control={control} />
+        <Controller
+          control={control}
+          name="proveedorId"
+          render={({ field, fieldState }) => (
+            <ProveedorPicker
+              value={proveedor}
+              error={fieldState.error?.message}
+              onChange={(option) => {
+                setProveedor(option);
+                field.onChange(option?.id ?? '');
+              }}
             />
-            <FormText control={control} name="sku" label="SKU" required disabled={Boolean(producto)} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormText control={control} name="costo" label="Costo (pesos)" inputMode="decimal" required />
-              <FormText control={control} name="precio" label="Precio (pesos)" inputMode="decimal" required />
-            </Stack>
-            {margin && (
-              <Typography color={margin.centavos < 0 ? 'error' : 'text.secondary'} data-testid="margen-formulario">
-                Margen: {formatMoney(margin.centavos)}
-                {margin.porcentaje !== null && ` (${margin.porcentaje}%)`}
-              </Typography>
-            )}
-            {tipo === 'recarga' && (
-              <FormText
-                control={control}
-                name="monto"
-                label="Monto de tiempo aire (pesos)"
-                inputMode="decimal"
-                required
-              />
-            )}
-            <FormText control={control} name="vigenciaDias" label="Vigencia en días (opcional)" inputMode="numeric" />
-            {producto && tipo === 'sim' && (
-              <TextField
-                label="Existencias"
-                value={producto.stock}
-                disabled
-                helperText="Solo las compras cambian el stock"
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
+          )}
+        />
+        <FormText control={control} name="sku" label="SKU" required disabled={Boolean(producto)} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormText control={control} name="costo" label="Costo (pesos)" inputMode="decimal" required />
+          <FormText control={control} name="precio" label="Precio (pesos)" inputMode="decimal" required />
+        </Stack>
+        {margin && (
+          <Typography color={margin.centavos < 0 ? 'error' : 'text.secondary'} data-testid="margen-formulario">
+            Margen: {formatMoney(margin.centavos)}
+            {margin.porcentaje !== null && ` (${margin.porcentaje}%)`}
+          </Typography>
+        )}
+        {tipo === 'recarga' && (
+          <FormText control={control} name="monto" label="Monto de tiempo aire (pesos)" inputMode="decimal" required />
+        )}
+        <FormText control={control} name="vigenciaDias" label="Vigencia en días (opcional)" inputMode="numeric" />
+        {producto && tipo === 'sim' && (
+          <TextField
+            label="Existencias"
+            value={producto.stock}
+            disabled
+            helperText="Solo las compras cambian el stock"
+          />
+        )}
+      </FormDialog>
       <Dialog open={perdida !== null} onClose={() => setPerdida(null)}>
         <DialogTitle>Precio menor que el costo</DialogTitle>
         <DialogContent>
@@ -172,6 +156,6 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
           </Button>
         </DialogActions>
       </Dialog>
-    </Dialog>
+    </>
   );
 }

@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -17,6 +9,7 @@ import {
   type Proveedor,
   type ProveedorInput,
 } from '../../../../domain/catalogo';
+import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
 import { dbErrorMessage } from '../../../lib/db-errors';
 import { guardarProveedor, NombreDuplicado } from '../api/guardar-proveedor';
@@ -30,7 +23,6 @@ interface Props {
 
 /** Create and edit in one form; mounted per opening. */
 export function ProveedorDialog({ proveedor, onClose, onSaved }: Props) {
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ProveedorInput, unknown, Proveedor>({
     resolver: zodResolver(proveedorSchema),
@@ -57,36 +49,26 @@ export function ProveedorDialog({ proveedor, onClose, onSaved }: Props) {
   });
 
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{proveedor ? 'Editar proveedor' : 'Nuevo proveedor'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
-            <FormText control={control} name="nombre" label="Nombre" required />
-            <FormText control={control} name="contacto" label="Contacto" />
-            <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
-            <FormText control={control} name="correo" label="Correo electrónico" type="email" required />
-            <FormText control={control} name="rfc" label="RFC (opcional)" />
-            <FormText control={control} name="tipo" label="Tipo" select required>
-              {TIPOS_PROVEEDOR.map((tipo) => (
-                <MenuItem key={tipo} value={tipo}>
-                  {TIPO_PROVEEDOR_LABELS[tipo]}
-                </MenuItem>
-              ))}
-            </FormText>
-            <FormText control={control} name="notas" label="Notas (opcional)" multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={proveedor ? 'Editar proveedor' : 'Nuevo proveedor'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      error={serverError}
+    >
+      <FormText control={control} name="nombre" label="Nombre" required />
+      <FormText control={control} name="contacto" label="Contacto" />
+      <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
+      <FormText control={control} name="correo" label="Correo electrónico" type="email" required />
+      <FormText control={control} name="rfc" label="RFC (opcional)" />
+      <FormText control={control} name="tipo" label="Tipo" select required>
+        {TIPOS_PROVEEDOR.map((tipo) => (
+          <MenuItem key={tipo} value={tipo}>
+            {TIPO_PROVEEDOR_LABELS[tipo]}
+          </MenuItem>
+        ))}
+      </FormText>
+      <FormText control={control} name="notas" label="Notas (opcional)" multiline minRows={2} />
+    </FormDialog>
   );
 }

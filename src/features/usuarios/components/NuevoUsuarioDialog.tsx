@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ROLE_LABELS, ROLES } from '../../../../domain/roles';
@@ -19,6 +11,7 @@ import {
   type NuevoUsuarioForm,
   type NuevoUsuarioInput,
 } from '../../../../domain/usuarios';
+import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
 import { registrarUsuario } from '../../../lib/registrar-usuario';
 
@@ -38,7 +31,6 @@ const EMPTY: NuevoUsuarioInput = {
 };
 
 export function NuevoUsuarioDialog({ onClose, onCreated }: Props) {
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<NuevoUsuarioInput, unknown, NuevoUsuarioForm>({
     resolver: zodResolver(nuevoUsuarioSchema),
@@ -66,75 +58,59 @@ export function NuevoUsuarioDialog({ onClose, onCreated }: Props) {
   });
 
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>Nuevo usuario</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
-            <FormText control={control} name="displayName" label="Nombre" autoComplete="off" required />
-            <FormText
-              control={control}
-              name="email"
-              label="Correo electrónico"
-              type="email"
-              autoComplete="off"
-              required
-            />
-            <FormText
-              control={control}
-              name="password"
-              label="Contraseña"
-              type="password"
-              autoComplete="new-password"
-              helperText={`Mínimo ${PASSWORD_MIN} caracteres`}
-              required
-            />
-            <FormText
-              control={control}
-              name="confirmar"
-              label="Confirmar contraseña"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <FormText control={control} name="role" label="Rol" select required>
-              {ROLES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {ROLE_LABELS[value]}
-                </MenuItem>
-              ))}
-            </FormText>
-            {role === 'user' && (
-              <>
-                <Divider />
-                <Typography variant="subtitle1" component="h3">
-                  Datos del cliente
-                </Typography>
-                <FormText control={control} name="cliente.nombre" label="Nombre del negocio" required />
-                <FormText control={control} name="cliente.contacto" label="Contacto" required />
-                <FormText
-                  control={control}
-                  name="cliente.telefono"
-                  label="Teléfono (10 dígitos)"
-                  inputMode="numeric"
-                  required
-                />
-                <FormText control={control} name="cliente.rfc" label="RFC (opcional)" />
-                <FormText control={control} name="cliente.direccion" label="Dirección (opcional)" multiline />
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Crear usuario
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Nuevo usuario"
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      submitText="Crear usuario"
+      error={serverError}
+    >
+      <FormText control={control} name="displayName" label="Nombre" autoComplete="off" required />
+      <FormText control={control} name="email" label="Correo electrónico" type="email" autoComplete="off" required />
+      <FormText
+        control={control}
+        name="password"
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        helperText={`Mínimo ${PASSWORD_MIN} caracteres`}
+        required
+      />
+      <FormText
+        control={control}
+        name="confirmar"
+        label="Confirmar contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormText control={control} name="role" label="Rol" select required>
+        {ROLES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {ROLE_LABELS[value]}
+          </MenuItem>
+        ))}
+      </FormText>
+      {role === 'user' && (
+        <>
+          <Divider />
+          <Typography variant="subtitle1" component="h3">
+            Datos del cliente
+          </Typography>
+          <FormText control={control} name="cliente.nombre" label="Nombre del negocio" required />
+          <FormText control={control} name="cliente.contacto" label="Contacto" required />
+          <FormText
+            control={control}
+            name="cliente.telefono"
+            label="Teléfono (10 dígitos)"
+            inputMode="numeric"
+            required
+          />
+          <FormText control={control} name="cliente.rfc" label="RFC (opcional)" />
+          <FormText control={control} name="cliente.direccion" label="Dirección (opcional)" multiline />
+        </>
+      )}
+    </FormDialog>
   );
 }
