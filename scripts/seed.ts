@@ -1,17 +1,16 @@
 // Seeds the demo data set into the running emulators, once: a marker document records it.
+import './seed/emulator-env';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
 import { seedCatalogo } from './seed/catalogo';
+import { seedComisiones } from './seed/comisiones';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDistribuidores } from './seed/distribuidores';
 import { seedSaldos } from './seed/saldos';
 
-// Only ever against the local emulators of the demo project.
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-recargas' });
+const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore(app);
 const auth = getAuth(app);
 
@@ -65,6 +64,7 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown> }[] = 
   { version: 2, name: 'catálogo de proveedores y productos', run: () => seedCatalogo(db) },
   { version: 3, name: 'saldos de los clientes desde su estado de cuenta', run: () => seedSaldos(db) },
   { version: 4, name: 'distribuidores del negocio y de los clientes', run: () => seedDistribuidores(db) },
+  { version: 5, name: 'comisiones de los clientes por operador', run: () => seedComisiones(db) },
 ];
 
 const marker = db.collection('_meta').doc('seed');
