@@ -101,9 +101,17 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   await expect(page.getByTestId('perfil-saldo')).toHaveText('$379.50');
   await expect(page.getByTestId('perfil-comision')).toHaveText('3.5% (AT&T 4%)');
   await expect(page.getByText(negocio)).toBeVisible();
+
+  // A new client has no distributors yet, and sees none of anyone else's.
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Distribuidores' }).click();
+  const grid = page.getByRole('grid', { name: 'Distribuidores' });
+  await expect(grid.getByText('No hay distribuidores con estos filtros')).toBeVisible();
+  await expect(grid.getByRole('row').filter({ hasText: /Pepe Hernández|Raúl Garza|Marco Ruiz/ })).toHaveCount(0);
 });
 
-test('Clientes and its account view have no serious or critical accessibility violations', async ({ page }) => {
+test('Clientes, its account view and the client form have no serious or critical accessibility violations', async ({
+  page,
+}) => {
   const admin = await createUser('admin');
   await login(page, admin.email, PASSWORD);
   await page.goto('/clientes');
@@ -112,7 +120,11 @@ test('Clientes and its account view have no serious or critical accessibility vi
   await page.getByRole('button', { name: 'Cuenta de Recargas La Esquina' }).click();
   await expect(page.getByRole('dialog').locator('.MuiDataGrid-row').first()).toBeVisible();
   const cuenta = await new AxeBuilder({ page }).analyze();
-  const serious = [...list.violations, ...cuenta.violations].filter(
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Editar Recargas La Esquina' }).click();
+  await expect(page.getByRole('dialog', { name: 'Editar cliente' }).getByLabel('Telcel (%)')).toHaveValue('4');
+  const form = await new AxeBuilder({ page }).analyze();
+  const serious = [...list.violations, ...cuenta.violations, ...form.violations].filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(serious.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);

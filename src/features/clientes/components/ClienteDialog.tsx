@@ -88,8 +88,8 @@ export function ClienteDialog({ cliente, onClose, onSaved }: Props) {
         <TextField
           label="Correo (acceso)"
           value={cliente.correo}
-          disabled
-          helperText="Es el correo con el que inicia sesión"
+          slotProps={{ input: { readOnly: true } }}
+          helperText="Es el correo con el que inicia sesión; no se cambia aquí"
         />
       ) : (
         <>
