@@ -12,7 +12,7 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   await login(page, admin.email, PASSWORD);
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' }).click();
 
-  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  await page.getByRole('button', { name: 'Nuevo cliente', exact: true }).click();
   const form = page.getByRole('dialog', { name: 'Nuevo cliente' });
   await form.locator('input[name="nombre"]').fill(negocio);
   await form.locator('input[name="contacto"]').fill('Rosa Prueba');
@@ -117,6 +117,9 @@ test('Clientes, its account view and the client form have no serious or critical
   await page.goto('/clientes');
   await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
   const list = await new AxeBuilder({ page }).analyze();
+  // Other suites add clients that sort before it: find the demo client by search, not by page.
+  await page.getByLabel('Buscar por nombre, correo o teléfono').fill('Recargas La Esquina');
+  await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Cuenta de Recargas La Esquina' }).click();
   await expect(page.getByRole('dialog').locator('.MuiDataGrid-row').first()).toBeVisible();
   const cuenta = await new AxeBuilder({ page }).analyze();

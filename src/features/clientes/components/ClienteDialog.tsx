@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -12,9 +11,9 @@ import {
   type NuevoClienteInput,
 } from '../../../../domain/clientes';
 import { comisionesFormValues } from '../../../../domain/comisiones';
-import { PASSWORD_MIN } from '../../../../domain/usuarios';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
+import { NuevaPassword } from '../../../components/form/NuevaPassword';
 import { registrarUsuario } from '../../../lib/registrar-usuario';
 import { leerOperadores } from '../../../lib/use-operadores';
 import { editarCliente } from '../api/editar-cliente';
@@ -94,25 +93,7 @@ export function ClienteDialog({ cliente, onClose, onSaved }: Props) {
       ) : (
         <>
           <FormText control={control} name="correo" label="Correo (acceso)" type="email" required />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormText
-              control={control}
-              name="password"
-              label="Contraseña"
-              type="password"
-              autoComplete="new-password"
-              helperText={`Mínimo ${PASSWORD_MIN} caracteres`}
-              required
-            />
-            <FormText
-              control={control}
-              name="confirmar"
-              label="Confirmar contraseña"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-          </Stack>
+          <NuevaPassword control={control} name="password" confirmName="confirmar" />
         </>
       )}
     </FormDialog>

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { cambiarPasswordSchema, PASSWORD_MIN, type CambiarPasswordForm as Form } from '../../../../domain/usuarios';
+import { cambiarPasswordSchema, type CambiarPasswordForm as Form } from '../../../../domain/usuarios';
 import { FormText } from '../../../components/form/FormText';
+import { NuevaPassword } from '../../../components/form/NuevaPassword';
 import { useNotify } from '../../../components/notify';
 import { cambiarPassword, cambiarPasswordError } from '../api/cambiar-password';
 
@@ -42,20 +43,13 @@ export function CambiarPasswordForm({ correo }: { correo: string }) {
         type="password"
         autoComplete="current-password"
       />
-      <FormText
+      <NuevaPassword
         control={control}
         name="nueva"
+        confirmName="confirmar"
         label="Contraseña nueva"
-        type="password"
-        autoComplete="new-password"
-        helperText={`Mínimo ${PASSWORD_MIN} caracteres`}
-      />
-      <FormText
-        control={control}
-        name="confirmar"
-        label="Confirmar contraseña nueva"
-        type="password"
-        autoComplete="new-password"
+        confirmLabel="Confirmar contraseña nueva"
+        required={false}
       />
       <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
         Cambiar contraseña

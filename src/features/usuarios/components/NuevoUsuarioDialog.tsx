@@ -5,14 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ROLE_LABELS, ROLES } from '../../../../domain/roles';
-import {
-  nuevoUsuarioSchema,
-  PASSWORD_MIN,
-  type NuevoUsuarioForm,
-  type NuevoUsuarioInput,
-} from '../../../../domain/usuarios';
+import { nuevoUsuarioSchema, type NuevoUsuarioForm, type NuevoUsuarioInput } from '../../../../domain/usuarios';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
+import { NuevaPassword } from '../../../components/form/NuevaPassword';
 import { registrarUsuario } from '../../../lib/registrar-usuario';
 
 /** Mounted only while open, so every opening starts from an empty form. */
@@ -68,23 +64,7 @@ export function NuevoUsuarioDialog({ onClose, onCreated }: Props) {
     >
       <FormText control={control} name="displayName" label="Nombre" autoComplete="off" required />
       <FormText control={control} name="email" label="Correo electrónico" type="email" autoComplete="off" required />
-      <FormText
-        control={control}
-        name="password"
-        label="Contraseña"
-        type="password"
-        autoComplete="new-password"
-        helperText={`Mínimo ${PASSWORD_MIN} caracteres`}
-        required
-      />
-      <FormText
-        control={control}
-        name="confirmar"
-        label="Confirmar contraseña"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NuevaPassword control={control} name="password" confirmName="confirmar" />
       <FormText control={control} name="role" label="Rol" select required>
         {ROLES.map((value) => (
           <MenuItem key={value} value={value}>
