@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextProps<T extends FieldValues, TOut extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+export type FormTextProps<T extends FieldValues, TOut extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: FieldPath<T>;
   /** TOut: the values after the schema's transforms (e.g. pesos typed, centavos stored). */
   control: Control<T, unknown, TOut>;

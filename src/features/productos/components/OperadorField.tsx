@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import type { Producto, ProductoInput } from '../../../../domain/catalogo';
-import { FormText } from '../../../components/form/FormText';
+import { FormSelect } from '../../../components/form/FormSelect';
 import { useNotify } from '../../../components/notify';
 import { dbErrorMessage } from '../../../lib/db-errors';
 import { useOperadores } from '../../../lib/use-operadores';
@@ -32,13 +31,14 @@ export function OperadorField({ control }: { control: Control<ProductoInput, unk
 
   return (
     <Stack spacing={1}>
-      <FormText control={control} name="operador" label="Operador" select required helperText={listaError ?? undefined}>
-        {lista.map((operador) => (
-          <MenuItem key={operador} value={operador}>
-            {operador}
-          </MenuItem>
-        ))}
-      </FormText>
+      <FormSelect
+        control={control}
+        name="operador"
+        label="Operador"
+        options={lista.map((operador) => ({ value: operador, label: operador }))}
+        required
+        helperText={listaError ?? undefined}
+      />
       {nuevo === null ? (
         <Button size="small" onClick={() => setNuevo('')} sx={{ alignSelf: 'flex-start' }}>
           Agregar operador

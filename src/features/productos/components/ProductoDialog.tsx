@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,12 +13,13 @@ import {
   margen,
   productoSchema,
   TIPO_PRODUCTO_LABELS,
-  TIPOS_PRODUCTO,
   type Producto,
   type ProductoInput,
 } from '../../../../domain/catalogo';
 import { formatMoney, pesosToCentavos } from '../../../../domain/money';
 import { FormDialog } from '../../../components/FormDialog';
+import { optionsOf } from '../../../components/filters';
+import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
 import { dbErrorMessage } from '../../../lib/db-errors';
 import type { ProveedorOpcion } from '../api/buscar-proveedores';
@@ -85,13 +85,14 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
         error={serverError}
       >
         <FormText control={control} name="nombre" label="Nombre" required />
-        <FormText control={control} name="tipo" label="Tipo" select required disabled={Boolean(producto)}>
-          {TIPOS_PRODUCTO.map((value) => (
-            <MenuItem key={value} value={value}>
-              {TIPO_PRODUCTO_LABELS[value]}
-            </MenuItem>
-          ))}
-        </FormText>
+        <FormSelect
+          control={control}
+          name="tipo"
+          label="Tipo"
+          options={optionsOf(TIPO_PRODUCTO_LABELS)}
+          required
+          disabled={Boolean(producto)}
+        />
         <OperadorField control={control} />
         <Controller
           control={control}

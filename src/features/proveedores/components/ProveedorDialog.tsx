@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   proveedorSchema,
   TIPO_PROVEEDOR_LABELS,
-  TIPOS_PROVEEDOR,
   type Proveedor,
   type ProveedorInput,
 } from '../../../../domain/catalogo';
 import { FormDialog } from '../../../components/FormDialog';
+import { optionsOf } from '../../../components/filters';
+import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
 import { dbErrorMessage } from '../../../lib/db-errors';
 import { guardarProveedor, NombreDuplicado } from '../api/guardar-proveedor';
@@ -61,13 +61,7 @@ export function ProveedorDialog({ proveedor, onClose, onSaved }: Props) {
       <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
       <FormText control={control} name="correo" label="Correo electrónico" type="email" required />
       <FormText control={control} name="rfc" label="RFC (opcional)" />
-      <FormText control={control} name="tipo" label="Tipo" select required>
-        {TIPOS_PROVEEDOR.map((tipo) => (
-          <MenuItem key={tipo} value={tipo}>
-            {TIPO_PROVEEDOR_LABELS[tipo]}
-          </MenuItem>
-        ))}
-      </FormText>
+      <FormSelect control={control} name="tipo" label="Tipo" options={optionsOf(TIPO_PROVEEDOR_LABELS)} required />
       <FormText control={control} name="notas" label="Notas (opcional)" multiline minRows={2} />
     </FormDialog>
   );

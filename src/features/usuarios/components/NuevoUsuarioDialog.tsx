@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ROLE_LABELS, ROLES } from '../../../../domain/roles';
+import { ROLE_LABELS } from '../../../../domain/roles';
 import { nuevoUsuarioSchema, type NuevoUsuarioForm, type NuevoUsuarioInput } from '../../../../domain/usuarios';
 import { FormDialog } from '../../../components/FormDialog';
+import { optionsOf } from '../../../components/filters';
+import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
 import { NuevaPassword } from '../../../components/form/NuevaPassword';
 import { registrarUsuario } from '../../../lib/registrar-usuario';
@@ -65,13 +66,7 @@ export function NuevoUsuarioDialog({ onClose, onCreated }: Props) {
       <FormText control={control} name="displayName" label="Nombre" autoComplete="off" required />
       <FormText control={control} name="email" label="Correo electrónico" type="email" autoComplete="off" required />
       <NuevaPassword control={control} name="password" confirmName="confirmar" />
-      <FormText control={control} name="role" label="Rol" select required>
-        {ROLES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {ROLE_LABELS[value]}
-          </MenuItem>
-        ))}
-      </FormText>
+      <FormSelect control={control} name="role" label="Rol" options={optionsOf(ROLE_LABELS)} required />
       {role === 'user' && (
         <>
           <Divider />
