@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { correoSchema } from './campos';
 import { comisionesFormSchema, comisionesSchema } from './comisiones';
-import { clienteAltaSchema, passwordSchema, uidSchema } from './usuarios';
+import { clienteAltaSchema, passwordConfirmada, passwordSchema, uidSchema } from './usuarios';
 
 /** POST /api/clientes/editar: everything but saldo (server-only) and the login e-mail. */
 export const editarClienteSchema = clienteAltaSchema.extend({ uid: uidSchema, comisiones: comisionesSchema });
@@ -13,11 +13,7 @@ const clienteCampos = clienteAltaSchema.extend({ comisiones: comisionesFormSchem
 /** "Nuevo cliente": the client's data plus its login (role user), created in one step by /api/register. */
 export const nuevoClienteSchema = clienteCampos
   .extend({ correo: correoSchema, password: passwordSchema, confirmar: z.string() })
-  .refine((form) => form.confirmar === form.password, {
-    message: 'Las contraseñas no coinciden',
-    path: ['confirmar'],
-    when: ({ value }) => typeof (value as { password?: unknown }).password === 'string',
-  });
+  .refine(passwordConfirmada.check, passwordConfirmada.params);
 export type NuevoClienteInput = z.input<typeof nuevoClienteSchema>;
 export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
 

@@ -43,14 +43,20 @@ export const registerSchema = registerFields.refine(clienteRequired.check, {
 });
 export type RegisterBody = z.output<typeof registerSchema>;
 
+/** A new password typed twice must match; checked only once the password is text, so its own error shows first. */
+export const passwordConfirmada = {
+  check: (form: { password: string; confirmar: string }) => form.confirmar === form.password,
+  params: {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirmar'],
+    when: ({ value }: { value: unknown }) => typeof (value as { password?: unknown }).password === 'string',
+  },
+};
+
 /** The "Nuevo usuario" form: the register body plus the password typed twice. */
 export const nuevoUsuarioSchema = registerFields
   .extend({ confirmar: z.string() })
-  .refine((form) => form.confirmar === form.password, {
-    message: 'Las contraseñas no coinciden',
-    path: ['confirmar'],
-    when: ({ value }) => typeof (value as { password?: unknown }).password === 'string',
-  })
+  .refine(passwordConfirmada.check, passwordConfirmada.params)
   .refine(clienteRequired.check, { message: clienteRequired.message, path: ['cliente'] });
 export type NuevoUsuarioInput = z.input<typeof nuevoUsuarioSchema>;
 export type NuevoUsuarioForm = z.output<typeof nuevoUsuarioSchema>;
