@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb, createUser, PASSWORD, signIn } from '../tests/support/emulators';
-import { login } from './support';
+import { login, searchSettled } from './support';
 
 const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-recargas/databases/(default)/documents';
 
@@ -67,6 +67,7 @@ test('an admin creates a supplier and a product, edits the price, and deactivati
   await expect(form).toBeHidden();
 
   await page.getByLabel('Buscar por nombre o SKU').fill(sku);
+  await searchSettled(page, sku);
   const row = page.getByRole('row').filter({ hasText: sku });
   await expect(row).toContainText('$95.00');
   await expect(row).toContainText('$100.00');
@@ -161,6 +162,7 @@ test('a loss-making price needs the admin to confirm it', async ({ page }) => {
   await login(page, admin.email, PASSWORD);
   await openScreen(page, 'Productos');
   await page.getByLabel('Buscar por nombre o SKU').fill('SIM-BAI');
+  await searchSettled(page, 'SIM-BAI');
   await page.getByRole('button', { name: 'Editar Chip Bait prepago' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar producto' });
   await edit.locator('input[name="precio"]').fill('30');

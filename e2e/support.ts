@@ -22,3 +22,12 @@ export async function menuEntries(page: Page): Promise<string[]> {
 export async function sessionUser(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('currentUser'));
 }
+
+/**
+ * Waits until every row but the header holds `text`: the server search has answered. The
+ * unfiltered page can show the wanted row first, and a click on it then can land on a row
+ * the search result replaces.
+ */
+export async function searchSettled(page: Page, text: string) {
+  await expect(page.getByRole('row').filter({ hasNotText: text })).toHaveCount(1);
+}
