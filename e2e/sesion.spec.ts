@@ -76,10 +76,11 @@ test('a signed-out visit to /clientes lands on /login without the menu', async (
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
 });
 
-test('Cerrar Sesión returns to /login, ends the session and logs both events', async ({ page }) => {
+test('Cerrar Sesión returns to /login, ends the session and logs both events, once', async ({ page }) => {
   const since = new Date();
   await login(page, 'gerente@demo.test');
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  // A double click ends the session once: one "Sesion cerrada".
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).dblclick();
   await expect(page).toHaveURL('/login');
   expect(await sessionUser(page)).toBeNull();
   await page.goto('/reportes');

@@ -23,14 +23,28 @@ function currentScreen(): string {
   return window.location.pathname.replace(/^\//, '').split('/')[0] || 'login';
 }
 
-/** Clears the session user, lets the caller go to /login, then signs out of Auth (SPEC.md section 4). */
-export async function logout(goToLogin: () => void = () => undefined): Promise<void> {
-  const hadUser = readSessionUser().status === 'ok';
-  // The log must leave while the token is still valid; it stays fire-and-forget (bounded wait).
-  const logged = hadUser ? writeLog({ type: 'INFO', screen: currentScreen(), message: 'Sesion cerrada' }) : null;
+let loggingOut: Promise<void> | null = null;
+
+/**
+ * Logs the sign-out, clears the session user, lets the caller go to /login, then signs out of
+ * Auth (SPEC.md section 4). A second call while one runs (a double click) joins it.
+ */
+export function logout(goToLogin: () => void = () => undefined): Promise<void> {
+  loggingOut ??= endSession(goToLogin).finally(() => {
+    loggingOut = null;
+  });
+  return loggingOut;
+}
+
+async function endSession(goToLogin: () => void): Promise<void> {
+  if (readSessionUser().status === 'ok') {
+    // The log leaves while the token is still valid, and before the screen changes: a reload or
+    // a closed tab on the login screen would otherwise cut it. Fire-and-forget: a bounded wait.
+    const logged = writeLog({ type: 'INFO', screen: currentScreen(), message: 'Sesion cerrada' });
+    await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  }
   clearSessionUser();
   goToLogin();
-  if (logged) await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, 2000))]);
   unwatch();
   await signOut(auth);
 }
