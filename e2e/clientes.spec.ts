@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adminDb, createUser, PASSWORD, uniqueEmail } from '../tests/support/emulators';
-import { fillLogin, login } from './support';
+import { fillLogin, login, logoutFromMenu } from './support';
 
 test('an admin creates a client with its login, adjusts its saldo both ways, and the client sees it', async ({
   page,
@@ -95,7 +95,7 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
     comisiones: { predeterminada: 3.5, operadores: { 'AT&T': 4 } },
   });
 
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await logoutFromMenu(page);
   await fillLogin(page, correo, 'tienda123');
   await page.getByRole('link', { name: /Perfil de/ }).click();
   await expect(page.getByTestId('perfil-saldo')).toHaveText('$379.50');

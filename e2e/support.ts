@@ -15,6 +15,13 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 }
 
+/** Cerrar Sesión from the menu, then the login screen. */
+export async function logoutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
 export async function menuEntries(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').allInnerTexts();
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createUser, PASSWORD, uniqueEmail, type TestUser } from '../tests/support/emulators';
-import { fillLogin, login, menuEntries, searchSettled, sessionUser } from './support';
+import { fillLogin, login, logoutFromMenu, menuEntries, searchSettled, sessionUser } from './support';
 
 const MENU = {
   admin: [
@@ -152,7 +152,7 @@ test('delete asks for confirmation naming the user, then the user cannot sign in
   await expect(page.getByRole('alert').filter({ hasText: `Usuario ${target.email} eliminado` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: target.email })).toContainText('Eliminado');
 
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await logoutFromMenu(page);
   await fillLogin(page, target.email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText(
     /No existe una cuenta con ese correo|El correo o la contraseña son incorrectos/,
@@ -174,7 +174,7 @@ test('a user changes its password: the new one works, the old one fails', async 
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Contraseña actualizada' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await logoutFromMenu(page);
   await fillLogin(page, user.email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText(
     /La contraseña es incorrecta|El correo o la contraseña son incorrectos/,

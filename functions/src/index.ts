@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { editarCliente } from './clientes/editar';
 import { HttpError, sendError, type Handler } from './http';
 import { ajustarSaldo } from './saldo/ajuste';
+import { cerrarSesion } from './sesion/cerrar';
 import { cambiarEstatus } from './usuarios/cambiar-estatus';
 import { cambiarRol } from './usuarios/cambiar-rol';
 import { deleteUser } from './usuarios/delete-user';
@@ -14,6 +15,7 @@ const postRoutes: Record<string, Handler> = {
   '/usuarios/estatus': cambiarEstatus,
   '/saldo/ajuste': ajustarSaldo,
   '/clientes/editar': editarCliente,
+  '/sesion/cerrar': cerrarSesion,
 };
 
 /** Every /api/** call arrives here through the Hosting rewrite. */

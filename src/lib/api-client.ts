@@ -32,18 +32,39 @@ async function responseText(res: Response): Promise<string> {
   return text || `${res.status} ${res.statusText}`;
 }
 
+function apiRequest(token: string, body: unknown, keepalive = false): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+    ...(keepalive ? { keepalive } : {}),
+  };
+}
+
 export async function postApi<T>(path: string, body: unknown): Promise<T> {
   const token = await currentIdToken();
   let res: Response;
   try {
-    res = await fetch(`/api/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+    res = await fetch(`/api/${path}`, apiRequest(token, body));
   } catch {
     throw new ApiError(0, 'No hay conexión con el servidor. Revise su conexión e intente de nuevo.');
   }
   if (!res.ok) throw new ApiError(res.status, await responseText(res));
   return (await res.json()) as T;
+}
+
+/**
+ * Sends a request that outlives the page (keepalive) and resolves as soon as it has left, without
+ * its answer: for the last word of a session, before the tab may reload or close. Never throws.
+ */
+export async function sendApi(path: string, body: unknown): Promise<void> {
+  // A token that needs a refresh over a dead network must not hold the caller for long.
+  const token = await Promise.race([
+    currentIdToken(),
+    new Promise<string>((resolve) => setTimeout(() => resolve(''), 2000)),
+  ]);
+  if (!token) return;
+  fetch(`/api/${path}`, apiRequest(token, body, true)).catch((error: unknown) =>
+    console.error(`No se pudo enviar /api/${path}`, error),
+  );
 }

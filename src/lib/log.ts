@@ -11,15 +11,13 @@ export interface LogEntry {
 
 /**
  * Writes a log as the signed-in user. Fire-and-forget by specification: a failure is only
- * printed to the console. The returned promise settles either way, for callers that must let
- * the write leave before signing out.
+ * printed to the console. (The sign-out's log goes through /api/sesion/cerrar instead.)
  */
-export function writeLog(entry: LogEntry): Promise<void> {
+export function writeLog(entry: LogEntry): void {
   const email = auth.currentUser?.email;
-  if (!email) return Promise.resolve();
-  return addDoc(collection(db, 'logs'), { ...entry, email, fecha: serverTimestamp() }).then(
-    () => undefined,
-    (error: unknown) => console.error('No se pudo escribir el log', error),
+  if (!email) return;
+  addDoc(collection(db, 'logs'), { ...entry, email, fecha: serverTimestamp() }).catch((error: unknown) =>
+    console.error('No se pudo escribir el log', error),
   );
 }
 

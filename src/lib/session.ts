@@ -1,8 +1,9 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { pantallaDeRuta } from '../../domain/logs';
 import type { Role } from '../../domain/roles';
 import { auth, db } from './firebase';
-import { writeLog } from './log';
+import { sendApi } from './api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
 import { clearSessionUser, readSessionUser } from './session-user';
 
@@ -19,15 +20,12 @@ export function setForcedLogoutHandler(handler: ForcedLogoutHandler): void {
   onForcedLogout = handler;
 }
 
-function currentScreen(): string {
-  return window.location.pathname.replace(/^\//, '').split('/')[0] || 'login';
-}
-
 let loggingOut: Promise<void> | null = null;
 
 /**
- * Logs the sign-out, clears the session user, lets the caller go to /login, then signs out of
- * Auth (SPEC.md section 4). A second call while one runs (a double click) joins it.
+ * SPEC.md section 4: clears the session user, lets the caller go to /login, then signs out of
+ * Auth. The "Sesion cerrada" log leaves first, as a keepalive request that a reload or a closed
+ * tab does not cut. A second call while one runs (a double click) joins it.
  */
 export function logout(goToLogin: () => void = () => undefined): Promise<void> {
   loggingOut ??= endSession(goToLogin).finally(() => {
@@ -37,13 +35,10 @@ export function logout(goToLogin: () => void = () => undefined): Promise<void> {
 }
 
 async function endSession(goToLogin: () => void): Promise<void> {
-  if (readSessionUser().status === 'ok') {
-    // The log leaves while the token is still valid, and before the screen changes: a reload or
-    // a closed tab on the login screen would otherwise cut it. Fire-and-forget: a bounded wait.
-    const logged = writeLog({ type: 'INFO', screen: currentScreen(), message: 'Sesion cerrada' });
-    await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, 2000))]);
-  }
+  const signedIn = readSessionUser().status === 'ok';
+  // Synchronously, before anything can wait: a reload from here on finds no session.
   clearSessionUser();
+  if (signedIn) await sendApi('sesion/cerrar', { screen: pantallaDeRuta(window.location.pathname) });
   goToLogin();
   unwatch();
   await signOut(auth);
