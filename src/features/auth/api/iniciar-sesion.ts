@@ -28,7 +28,7 @@ export async function iniciarSesion(correo: string, password: string): Promise<S
       if (!cliente.exists()) throw new LoginError('El cliente no existe en el sistema');
     }
     writeSessionUser(parsed.data);
-    void writeLog({ type: 'INFO', screen: 'login', message: 'Sesion iniciada' });
+    writeLog({ type: 'INFO', screen: 'login', message: 'Sesion iniciada' });
     return parsed.data;
   } catch (error) {
     clearSessionUser();

@@ -9,7 +9,7 @@ export async function cambiarPassword(actual: string, nueva: string): Promise<vo
   if (!user?.email) throw new Error('No hay usuario autenticado');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, actual));
   await updatePassword(user, nueva);
-  void writeLog({ type: 'INFO', screen: 'perfil', message: 'Contraseña cambiada' });
+  writeLog({ type: 'INFO', screen: 'perfil', message: 'Contraseña cambiada' });
 }
 
 export function cambiarPasswordError(error: unknown): string {
