@@ -40,9 +40,13 @@ for (const [email, expected] of Object.entries(MENUS)) {
 
 test.describe('sign-in refusals leave no session behind', () => {
   test.beforeAll(async () => {
-    // An Auth account with no usuarios record.
-    await adminAuth.deleteUser('e2e-fantasma').catch(() => undefined);
-    await adminAuth.createUser({ uid: 'e2e-fantasma', email: 'fantasma@prueba.test', password: 'demo1234' });
+    // An Auth account with no usuarios record. Each worker that runs a test of this group runs
+    // this too, at the same time: create it once, never delete it under another worker's test.
+    await adminAuth
+      .createUser({ uid: 'e2e-fantasma', email: 'fantasma@prueba.test', password: 'demo1234' })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'auth/uid-already-exists') throw error;
+      });
   });
 
   for (const [email, message] of [
