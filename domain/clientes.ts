@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { searchTokens } from './busqueda';
 import { correoSchema } from './campos';
 import { comisionesFormSchema, comisionesSchema } from './comisiones';
 import { clienteAltaSchema, passwordConfirmada, passwordSchema, uidSchema } from './usuarios';
+
+/** What Clientes' search finds a client by: business name, contact, login e-mail and phone. */
+export function busquedaCliente(cliente: { nombre: string; contacto: string; correo: string; telefono: string }) {
+  return searchTokens(cliente.nombre, cliente.contacto, cliente.correo, cliente.telefono);
+}
 
 /** POST /api/clientes/editar: everything but saldo (server-only) and the login e-mail. */
 export const editarClienteSchema = clienteAltaSchema.extend({ uid: uidSchema, comisiones: comisionesSchema });

@@ -4,6 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
+import { busquedaCliente } from '../domain/clientes';
 import { seedCatalogo } from './seed/catalogo';
 import { seedComisiones } from './seed/comisiones';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
@@ -46,7 +47,7 @@ async function seedAccounts() {
       batch.set(db.collection('clientes').doc(uid), {
         ...cliente,
         correo,
-        busqueda: searchTokens(cliente.nombre, cliente.contacto, correo, cliente.telefono),
+        busqueda: busquedaCliente({ ...cliente, correo }),
         saldo: 0,
         comisiones: { predeterminada: 0 },
         estatus,

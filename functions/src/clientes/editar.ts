@@ -1,7 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
-import { searchTokens } from '../../../domain/busqueda';
-import { editarClienteSchema } from '../../../domain/clientes';
+import { busquedaCliente, editarClienteSchema } from '../../../domain/clientes';
 import { db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
@@ -33,7 +32,7 @@ export async function editarCliente(req: Request): Promise<{ uid: string }> {
       // An optional field left empty is removed, not kept with its old value.
       rfc: datos.rfc ?? FieldValue.delete(),
       direccion: datos.direccion ?? FieldValue.delete(),
-      busqueda: searchTokens(datos.nombre, datos.contacto, String(before.correo ?? ''), datos.telefono),
+      busqueda: busquedaCliente({ ...datos, correo: String(before.correo ?? '') }),
       actualizadoEn: FieldValue.serverTimestamp(),
     });
     tx.set(

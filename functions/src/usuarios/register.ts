@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import { searchTokens } from '../../../domain/busqueda';
+import { busquedaCliente } from '../../../domain/clientes';
 import { registerSchema } from '../../../domain/usuarios';
 import { adminAuth, db } from '../admin';
 import { exigirOperadoresConocidos, operadoresRef } from '../clientes/operadores';
@@ -51,7 +52,7 @@ export async function register(req: Request): Promise<{ uid: string }> {
         saldo: 0,
         estatus: true,
       };
-      const busqueda = searchTokens(cliente.nombre, cliente.contacto, cliente.correo, cliente.telefono);
+      const busqueda = busquedaCliente(cliente);
       batch.set(db.collection('clientes').doc(uid), { ...cliente, busqueda, creadoEn: now, actualizadoEn: now });
     }
     batch.set(
