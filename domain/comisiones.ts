@@ -67,13 +67,15 @@ function parsePorcentaje(text: string, ctx: z.RefinementCtx): number {
   return value;
 }
 
-/** A commission typed as text ("2.5"); left empty it is 0. */
-export const comisionTexto = z.string().transform((text, ctx) => (text.trim() ? parsePorcentaje(text, ctx) : 0));
+/** A commission typed as text ("2.5"); left empty it is `vacia`. */
+const porcentajeTexto = <T extends number | undefined>(vacia: T) =>
+  z.string().transform((text, ctx): number | T => (text.trim() ? parsePorcentaje(text, ctx) : vacia));
+
+/** A commission typed as text; left empty it is 0. */
+export const comisionTexto = porcentajeTexto(0);
 
 /** A carrier's own commission typed as text; left empty the carrier uses the default. */
-const comisionOperadorTexto = z
-  .string()
-  .transform((text, ctx) => (text.trim() ? parsePorcentaje(text, ctx) : undefined));
+const comisionOperadorTexto = porcentajeTexto(undefined);
 
 /** The commissions part of the client form: the default, and one row per carrier. */
 export const comisionesFormSchema = z
