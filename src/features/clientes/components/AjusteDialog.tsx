@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney, pesosToCentavos } from '../../../../domain/money';
-import type { ResultadoMovimiento } from '../../../../domain/saldo';
+import { ajusteSaldoSchema, type ResultadoMovimiento } from '../../../../domain/saldo';
 import { FormDialog } from '../../../components/FormDialog';
+import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
 import { ajustarSaldo } from '../api/ajustar-saldo';
 import type { ClienteFila } from '../api/list-clientes';
 
+const TIPOS_AJUSTE = [
+  { value: 'abono', label: 'Abono (aumenta el saldo)' },
+  { value: 'cargo', label: 'Cargo (disminuye el saldo)' },
+];
+
 const formSchema = z.object({
-  tipo: z.enum(['abono', 'cargo']),
+  tipo: ajusteSaldoSchema.shape.tipo,
   monto: z.string().transform((text, ctx) => {
     const centavos = pesosToCentavos(text);
     if (centavos === null || centavos <= 0) {
@@ -21,7 +26,7 @@ const formSchema = z.object({
     }
     return centavos;
   }),
-  motivo: z.string().trim().min(1, 'El motivo es obligatorio').max(300, 'El motivo admite como máximo 300 caracteres'),
+  motivo: ajusteSaldoSchema.shape.motivo,
 });
 
 interface Props {
@@ -65,10 +70,7 @@ export function AjusteDialog({ cliente, onClose, onDone }: Props) {
       <Typography>
         {cliente.nombre}: saldo actual <strong>{formatMoney(cliente.saldo)}</strong>
       </Typography>
-      <FormText control={control} name="tipo" label="Tipo" select>
-        <MenuItem value="abono">Abono (aumenta el saldo)</MenuItem>
-        <MenuItem value="cargo">Cargo (disminuye el saldo)</MenuItem>
-      </FormText>
+      <FormSelect control={control} name="tipo" label="Tipo" options={TIPOS_AJUSTE} />
       <FormText control={control} name="monto" label="Monto (pesos)" inputMode="decimal" required />
       <FormText control={control} name="motivo" label="Motivo" required multiline minRows={2} />
     </FormDialog>
