@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions/lib', 'node_modules', '.emulator-data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'functions/lib', 'node_modules', '.emulator-data*', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
-    baseURL: process.env.HOSTING_URL ?? 'http://localhost:5000',
+    // localhost, as a person types it; scripts/stack.mjs sets HOSTING_URL for a shifted stack.
+    baseURL: (process.env.HOSTING_URL ?? 'http://127.0.0.1:5000').replace('127.0.0.1', 'localhost'),
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',

@@ -1,13 +1,20 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+// The emulator ports the app connects to: firebase.json's, shifted by STACK_PORT_OFFSET (scripts/ports.mjs).
+const offset = Number(process.env.STACK_PORT_OFFSET || 0);
+const { emulators } = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8'));
+process.env.VITE_AUTH_EMULATOR_PORT ??= String(emulators.auth.port + offset);
+process.env.VITE_FIRESTORE_EMULATOR_PORT ??= String(emulators.firestore.port + offset);
 
 export default defineConfig({
   plugins: [react()],
   server: {
-    port: 5173,
+    port: 5173 + offset,
     strictPort: true,
     // Same origin as on Hosting: /api/** goes through the Hosting emulator's rewrite.
-    proxy: { '/api': 'http://127.0.0.1:5000' },
+    proxy: { '/api': `http://127.0.0.1:${emulators.hosting.port + offset}` },
   },
   build: {
     target: 'es2022',

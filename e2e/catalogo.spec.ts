@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminDb, createUser, PASSWORD, signIn } from '../tests/support/emulators';
+import { adminDb, createUser, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
 import { login, searchSettled } from './support';
-
-const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-recargas/databases/(default)/documents';
 
 /** What cliente@demo.test gets from the catalogue: the active products query, through the rules. */
 async function catalogoDelCliente(): Promise<string[]> {
   const token = await signIn('cliente@demo.test', 'demo1234');
-  const res = await fetch(`${FIRESTORE}:runQuery`, {
+  const res = await fetch(`${FIRESTORE_REST}:runQuery`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -89,7 +87,7 @@ test('an admin creates a supplier and a product, edits the price, and deactivati
   expect(await catalogoDelCliente()).not.toContain(sku);
   // Nor can the client read it directly.
   const token = await signIn('cliente@demo.test', 'demo1234');
-  const direct = await fetch(`${FIRESTORE}/productos/${sku}`, { headers: { Authorization: `Bearer ${token}` } });
+  const direct = await fetch(`${FIRESTORE_REST}/productos/${sku}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(direct.status).toBe(403);
 
   const logs = await adminDb.collection('logs').where('email', '==', admin.email).get();

@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { adminDb, signIn } from '../tests/support/emulators';
+import { adminDb, FIRESTORE_REST, signIn } from '../tests/support/emulators';
 import { login } from './support';
-
-const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-recargas/databases/(default)/documents';
 
 test('a client sees only its own distributors, adds one, and cannot read another client’s', async ({ page }) => {
   await login(page, 'cliente@demo.test');
@@ -34,7 +32,7 @@ test('a client sees only its own distributors, adds one, and cannot read another
 
   // The rules refuse this client another client's distributors, whatever the browser asks.
   const token = await signIn('cliente@demo.test', 'demo1234');
-  const res = await fetch(`${FIRESTORE}:runQuery`, {
+  const res = await fetch(`${FIRESTORE_REST}:runQuery`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({

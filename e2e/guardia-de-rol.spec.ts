@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../tests/support/emulators';
+import { FIRESTORE_REST, signIn } from '../tests/support/emulators';
 import { login, sessionUser } from './support';
 
 async function expectLoggedOut(page: Page) {
@@ -50,7 +50,7 @@ test.describe('the role guard logs out a tampered session (as cliente@demo.test)
 
     // Whatever the browser holds, the database refuses this account the usuarios list.
     const token = await signIn('cliente@demo.test', 'demo1234');
-    const res = await fetch('http://127.0.0.1:8080/v1/projects/demo-recargas/databases/(default)/documents/usuarios', {
+    const res = await fetch(`${FIRESTORE_REST}/usuarios`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(403);

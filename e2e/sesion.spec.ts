@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminAuth, adminDb, createUser, PASSWORD } from '../tests/support/emulators';
+import { adminAuth, adminDb, AUTH_HOST, createUser, PASSWORD, PROJECT_ID } from '../tests/support/emulators';
 import { fillLogin, login, menuEntries, sessionUser } from './support';
 
 const MENUS = {
@@ -118,7 +118,7 @@ test('¿Olvidaste tu contraseña? sends the reset e-mail', async ({ page, reques
   await page.getByLabel('Correo electrónico').fill('cliente2@demo.test');
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page.getByRole('alert')).toContainText('Enviamos a cliente2@demo.test un correo');
-  const codes = await request.get('http://127.0.0.1:9099/emulator/v1/projects/demo-recargas/oobCodes');
+  const codes = await request.get(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await codes.json()) as { oobCodes: { email: string; requestType: string }[] };
   expect(oobCodes).toContainEqual(
     expect.objectContaining({ email: 'cliente2@demo.test', requestType: 'PASSWORD_RESET' }),

@@ -3,11 +3,10 @@
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PORT_OFFSET, PORTS, root } from './ports.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const running = await new Promise((resolve) => {
-  const socket = net.connect(8080, '127.0.0.1');
+  const socket = net.connect(PORTS.firestore, '127.0.0.1');
   socket.once('connect', () => socket.end(() => resolve(true)));
   socket.once('error', () => resolve(false));
 });
@@ -17,5 +16,8 @@ if (running) {
   );
   process.exit(1);
 }
-rmSync(path.join(root, '.emulator-data'), { recursive: true, force: true });
+rmSync(path.join(root, PORT_OFFSET ? `.emulator-data-${PORT_OFFSET}` : '.emulator-data'), {
+  recursive: true,
+  force: true,
+});
 console.log('Datos locales borrados. El próximo "npm start" vuelve a sembrar los datos de demostración.');

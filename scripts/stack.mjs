@@ -9,30 +9,21 @@
 // firebase-tools 15 only manages the Firestore emulator on Java >= 21. On older Java the
 // Cloud SDK's standalone Firestore emulator is started here and firebase-tools runs the rest.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { firebaseConfigPath, PORT_OFFSET, PORTS, root, STACK_ENV } from './ports.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECT = 'demo-recargas';
 const STANDALONE_FIRESTORE =
   process.env.FIRESTORE_EMULATOR_BIN ??
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
-const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).emulators;
-const PORTS = {
-  auth: config.auth.port,
-  firestore: config.firestore.port,
-  functions: config.functions.port,
-  hosting: config.hosting.port,
-  hub: config.hub.port,
-};
 
 const args = process.argv.slice(2);
 const dashAt = args.indexOf('--');
 const command = dashAt >= 0 ? args.slice(dashAt + 1) : [];
 const fresh = args.includes('--fresh');
-const dataDir = path.join(root, '.emulator-data');
+const dataDir = path.join(root, PORT_OFFSET ? `.emulator-data-${PORT_OFFSET}` : '.emulator-data');
 
 const children = [];
 let stopping = false;
@@ -180,10 +171,11 @@ async function main() {
   const fbBin = path.join(root, 'node_modules', '.bin', 'firebase');
   const persist = fresh ? [] : ['--import', path.join(dataDir, 'firebase'), '--export-on-exit'];
   if (!fresh) mkdirSync(path.join(dataDir, 'firebase'), { recursive: true });
-  const env = { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}` };
+  const env = { FIRESTORE_EMULATOR_HOST: STACK_ENV.FIRESTORE_EMULATOR_HOST };
+  const configArgs = ['--config', firebaseConfigPath()];
 
   if (javaMajor() >= 21) {
-    start('firebase', fbBin, ['emulators:start', '--project', PROJECT, ...persist], env);
+    start('firebase', fbBin, ['emulators:start', ...configArgs, '--project', PROJECT, ...persist], env);
   } else {
     if (!existsSync(STANDALONE_FIRESTORE)) {
       console.error(`No se encontró el emulador de Firestore en ${STANDALONE_FIRESTORE} (Java < 21).`);
@@ -203,7 +195,7 @@ async function main() {
     start(
       'firebase',
       fbBin,
-      ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT, ...persist],
+      ['emulators:start', ...configArgs, '--only', 'auth,functions,hosting', '--project', PROJECT, ...persist],
       env,
     );
   }
@@ -216,8 +208,7 @@ async function main() {
     stdio: 'inherit',
     env: {
       ...process.env,
-      ...env,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+      ...STACK_ENV,
       GCLOUD_PROJECT: PROJECT,
     },
   });
@@ -227,7 +218,11 @@ async function main() {
   }
 
   if (command.length) {
-    const run = spawn(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
+    const run = spawn(command[0], command.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...STACK_ENV },
+    });
     run.on('exit', (code) => void stop(code ?? 1));
     return;
   }

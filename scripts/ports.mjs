@@ -1,0 +1,41 @@
+// The local stack's ports: firebase.json's, shifted by STACK_PORT_OFFSET when it is set, so a
+// second checkout can run its own stack (and its tests) beside the first one on one machine.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+export const PORT_OFFSET = Number(process.env.STACK_PORT_OFFSET || 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0) throw new Error('STACK_PORT_OFFSET debe ser un entero ≥ 0');
+
+const emulators = Object.fromEntries(
+  Object.entries(firebaseJson.emulators).map(([name, value]) => [
+    name,
+    typeof value === 'object' && value?.port ? { ...value, port: value.port + PORT_OFFSET } : value,
+  ]),
+);
+
+export const PORTS = {
+  auth: emulators.auth.port,
+  firestore: emulators.firestore.port,
+  functions: emulators.functions.port,
+  hosting: emulators.hosting.port,
+  hub: emulators.hub.port,
+  logging: emulators.logging.port,
+};
+
+/** What the tests and the seed read to find this stack (vite.config.ts shifts the web build's own). */
+export const STACK_ENV = {
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+  HOSTING_URL: `http://127.0.0.1:${PORTS.hosting}`,
+};
+
+/** The firebase-tools config to start: firebase.json itself, or a shifted copy beside it. */
+export function firebaseConfigPath() {
+  if (!PORT_OFFSET) return path.join(root, 'firebase.json');
+  const shifted = path.join(root, `.firebase-${PORT_OFFSET}.json`);
+  writeFileSync(shifted, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
+  return shifted;
+}
