@@ -2,8 +2,27 @@ import { z } from 'zod';
 import { texto } from './campos';
 import { MAX_CENTAVOS } from './catalogo';
 
-export const TIPOS_MOVIMIENTO = ['abono', 'cargo', 'reembolso', 'ajuste'] as const;
+/**
+ * What the ledger can contain, and so what the estado de cuenta offers to filter by: abono and
+ * cargo (a manual adjustment, a compra) and reembolso (a failed or reverted top-up). The ledger's
+ * writer takes only these types.
+ */
+export const TIPOS_MOVIMIENTO = ['abono', 'cargo', 'reembolso'] as const;
 export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
+export const TIPO_MOVIMIENTO_LABELS: Record<TipoMovimiento, string> = {
+  abono: 'Abono',
+  cargo: 'Cargo',
+  reembolso: 'Reembolso',
+};
+
+/** What a movement comes from; with the origin's id it is the movement's idempotency key. */
+export const ORIGENES_MOVIMIENTO = ['ajuste', 'recarga', 'compra'] as const;
+export type OrigenMovimiento = (typeof ORIGENES_MOVIMIENTO)[number];
+export const ORIGEN_MOVIMIENTO_LABELS: Record<OrigenMovimiento, string> = {
+  ajuste: 'Ajuste manual',
+  recarga: 'Recarga',
+  compra: 'Compra',
+};
 
 /** A client-generated key that makes a retried request change money once. */
 export const idempotencyKeySchema = z

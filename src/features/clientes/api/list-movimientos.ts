@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import type { TipoMovimiento } from '../../../../domain/saldo';
+import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '../../../../domain/saldo';
 import { db } from '../../../lib/firebase';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
@@ -39,11 +39,10 @@ export function rango({ desde, hasta }: MovimientosFiltro) {
   };
 }
 
-const ORIGENES: Record<string, string> = { ajuste: 'Ajuste manual', recarga: 'Recarga', compra: 'Compra' };
-
 export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
   const data = doc.data();
-  const origen = ORIGENES[data.origen?.tipo] ?? String(data.origen?.tipo ?? '');
+  const tipoOrigen = String(data.origen?.tipo ?? '');
+  const origen = ORIGEN_MOVIMIENTO_LABELS[tipoOrigen as keyof typeof ORIGEN_MOVIMIENTO_LABELS] ?? tipoOrigen;
   return {
     id: doc.id,
     fecha: data.creadoEn?.toDate?.() ?? null,

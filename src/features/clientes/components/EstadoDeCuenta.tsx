@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
-import { TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../../../domain/saldo';
+import { TIPO_MOVIMIENTO_LABELS, TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../../../domain/saldo';
 import { FechaInput, FechasProvider } from '../../../components/FechaInput';
 import { SelectFilter } from '../../../components/filters';
 import { useNotify } from '../../../components/notify';
@@ -15,12 +15,6 @@ import { dbErrorMessage } from '../../../lib/db-errors';
 import { exportarMovimientos } from '../api/exportar-movimientos';
 import { useMovimientos, type MovimientoFila, type MovimientosFiltro } from '../api/list-movimientos';
 
-const TIPO_LABELS: Record<TipoMovimiento, string> = {
-  abono: 'Abono',
-  cargo: 'Cargo',
-  reembolso: 'Reembolso',
-  ajuste: 'Ajuste',
-};
 const signed = (value: number) => (value > 0 ? `+${formatMoney(value)}` : formatMoney(value));
 
 /** The client's ledger: newest first, a page at a time, filtered on the server, exportable. */
@@ -38,7 +32,12 @@ export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: stri
   const columns = useMemo<GridColDef<MovimientoFila>[]>(
     () => [
       { field: 'fecha', headerName: 'Fecha', width: 130, valueFormatter: (value: Date | null) => formatFecha(value) },
-      { field: 'tipo', headerName: 'Tipo', width: 100, valueFormatter: (value: TipoMovimiento) => TIPO_LABELS[value] },
+      {
+        field: 'tipo',
+        headerName: 'Tipo',
+        width: 100,
+        valueFormatter: (value: TipoMovimiento) => TIPO_MOVIMIENTO_LABELS[value],
+      },
       { field: 'concepto', headerName: 'Concepto', flex: 1, minWidth: 200 },
       { field: 'monto', headerName: 'Monto', width: 120, align: 'right', headerAlign: 'right', valueFormatter: signed },
       {
@@ -82,7 +81,7 @@ export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: stri
           <SelectFilter
             label="Tipo de movimiento"
             value={filtro.tipo}
-            options={TIPOS_MOVIMIENTO.map((value) => ({ value, label: TIPO_LABELS[value] }))}
+            options={TIPOS_MOVIMIENTO.map((value) => ({ value, label: TIPO_MOVIMIENTO_LABELS[value] }))}
             onChange={(tipo) => setFiltro({ ...filtro, tipo })}
           />
           <FechaInput label="Desde" value={filtro.desde} onChange={(desde) => setFiltro({ ...filtro, desde })} />
