@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendApi } from './api-client';
+import { postIdempotente, sendApi } from './api-client';
 
 const fakeAuth = vi.hoisted(() => ({
   currentUser: null as null | { getIdToken: () => Promise<string> },
@@ -48,5 +48,42 @@ describe('sendApi: the last word of a session', () => {
       expect(error).toHaveBeenCalledWith('No se pudo enviar /api/sesion/cerrar', expect.any(TypeError)),
     );
     error.mockRestore();
+  });
+});
+
+describe('postIdempotente: retries what may have been lost, with the same body', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fakeAuth.currentUser = null;
+  });
+
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('sends the same body again after a dropped connection and a 503, and returns the answer', async () => {
+    fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(503, { error: 'Ocupado' }))
+      .mockResolvedValueOnce(json(200, { ok: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(postIdempotente('recargas', { id: 'k' }, [0, 0, 0])).resolves.toEqual({ ok: 1 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const bodies = fetch.mock.calls.map((call) => (call[1] as RequestInit).body);
+    expect(new Set(bodies)).toEqual(new Set(['{"id":"k"}']));
+  });
+
+  it('does not retry a refusal, and gives up after the last wait', async () => {
+    fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
+    const refused = vi.fn().mockResolvedValue(json(422, { error: 'Saldo insuficiente' }));
+    vi.stubGlobal('fetch', refused);
+    await expect(postIdempotente('recargas', {}, [0, 0])).rejects.toMatchObject({ status: 422 });
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    const busy = vi.fn().mockImplementation(() => Promise.resolve(json(503, { error: 'Ocupado' })));
+    vi.stubGlobal('fetch', busy);
+    await expect(postIdempotente('recargas', {}, [0, 0])).rejects.toMatchObject({ status: 503 });
+    expect(busy).toHaveBeenCalledTimes(3);
   });
 });

@@ -53,6 +53,25 @@ export async function postApi<T>(path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
+const ESPERAS_MS = [1_000, 2_000, 4_000];
+
+/**
+ * postApi for an idempotent request (its body carries its key): a dropped connection or a busy
+ * server (503) is retried with the very same body, so the server applies it at most once and the
+ * retry answers what the first attempt did. Any other refusal is final.
+ */
+export async function postIdempotente<T>(path: string, body: unknown, esperas = ESPERAS_MS): Promise<T> {
+  for (const espera of esperas) {
+    try {
+      return await postApi<T>(path, body);
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 0 && error.status !== 503)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, espera));
+    }
+  }
+  return postApi<T>(path, body);
+}
+
 /**
  * Sends a request that outlives the page (keepalive) and resolves as soon as it has left, without
  * its answer: for the last word of a session, before the tab may reload or close. Never throws.

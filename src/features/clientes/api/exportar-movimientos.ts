@@ -3,7 +3,8 @@ import { formatMoney } from '../../../../domain/money';
 import { toCsv } from '../../../lib/csv';
 import { db } from '../../../lib/firebase';
 import { fetchPage, type PageSnapshot } from '../../../lib/page-query';
-import { movimientosQuery, rango, toMovimientoFila, type MovimientosFiltro } from './list-movimientos';
+import { rango } from '../../../lib/rango-fechas';
+import { movimientosQuery, toMovimientoFila, type MovimientosFiltro } from './list-movimientos';
 
 const MAX_FILAS = 10_000;
 

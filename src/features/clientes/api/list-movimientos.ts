@@ -2,7 +2,6 @@ import {
   collection,
   orderBy,
   query,
-  Timestamp,
   where,
   type Firestore,
   type QueryConstraint,
@@ -12,6 +11,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '../../../../domain/saldo';
 import { db } from '../../../lib/firebase';
+import { dentroDe, rango, type RangoMs } from '../../../lib/rango-fechas';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
 export interface MovimientoFila {
@@ -31,14 +31,6 @@ export interface MovimientosFiltro {
   hasta: Dayjs | null;
 }
 
-/** The filter as the query needs it: [desdeMs, hastaMs) in milliseconds, whole days. */
-export function rango({ desde, hasta }: MovimientosFiltro) {
-  return {
-    desdeMs: desde ? desde.startOf('day').valueOf() : null,
-    hastaMs: hasta ? hasta.add(1, 'day').startOf('day').valueOf() : null,
-  };
-}
-
 export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
   const data = doc.data();
   const tipoOrigen = String(data.origen?.tipo ?? '');
@@ -56,16 +48,10 @@ export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
 }
 
 /** A client's ledger, newest first, filtered on the server by tipo and dates. */
-export function movimientosQuery(
-  database: Firestore,
-  clienteId: string,
-  tipo: TipoMovimiento | '',
-  { desdeMs, hastaMs }: ReturnType<typeof rango>,
-) {
+export function movimientosQuery(database: Firestore, clienteId: string, tipo: TipoMovimiento | '', fechas: RangoMs) {
   const constraints: QueryConstraint[] = [where('clienteId', '==', clienteId)];
   if (tipo) constraints.push(where('tipo', '==', tipo));
-  if (desdeMs !== null) constraints.push(where('creadoEn', '>=', Timestamp.fromMillis(desdeMs)));
-  if (hastaMs !== null) constraints.push(where('creadoEn', '<', Timestamp.fromMillis(hastaMs)));
+  constraints.push(...dentroDe('creadoEn', fechas));
   return query(collection(database, 'movimientos'), ...constraints, orderBy('creadoEn', 'desc'));
 }
 

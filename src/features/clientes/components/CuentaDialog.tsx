@@ -9,11 +9,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { OPERADORES_INICIALES } from '../../../../domain/catalogo';
 import { describirComisionesPropias, formatPorcentaje } from '../../../../domain/comisiones';
 import { formatMoney } from '../../../../domain/money';
+import { ESTADO_RECARGA_LABELS } from '../../../../domain/recargas';
 import { useNotify } from '../../../components/notify';
+import { HistorialRecargas, type AccionesRecarga } from '../../../components/recargas/HistorialRecargas';
+import { RevertirDialog } from '../../../components/recargas/RevertirDialog';
+import { ApiError } from '../../../lib/api-client';
+import type { RecargaFila } from '../../../lib/recargas/list-recargas';
+import { verificarRecarga } from '../../../lib/recargas/recargar';
 import { StatusChip } from '../../../components/StatusChip';
 import type { ClienteFila } from '../api/list-clientes';
 import { AjusteDialog } from './AjusteDialog';
@@ -32,7 +38,29 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
   const [saldo, setSaldo] = useState(cliente.saldo);
   const [ajustando, setAjustando] = useState(false);
   const [version, setVersion] = useState(0);
+  const [revirtiendo, setRevirtiendo] = useState<RecargaFila | null>(null);
   const propias = describirComisionesPropias(cliente.comisiones, OPERADORES_INICIALES);
+  const alCambiarSaldo = (nuevo: number) => {
+    setSaldo(nuevo);
+    setVersion((v) => v + 1);
+    onChanged();
+  };
+  const acciones = useMemo<AccionesRecarga>(
+    () => ({
+      onRevertir: setRevirtiendo,
+      onVerificar: (fila: RecargaFila) =>
+        verificarRecarga(fila.id).then(
+          (recarga) => {
+            notify(`Recarga ${recarga.folio}: ${ESTADO_RECARGA_LABELS[recarga.estado]}`);
+            setSaldo(recarga.saldo);
+            setVersion((v) => v + 1);
+          },
+          (error: unknown) =>
+            notify(error instanceof ApiError ? error.message : 'No se pudo verificar la recarga.', 'error'),
+        ),
+    }),
+    [notify],
+  );
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="lg" fullWidth>
@@ -68,21 +96,34 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
             Estado de cuenta
           </Typography>
           <EstadoDeCuenta clienteId={cliente.id} nombre={cliente.nombre} version={version} />
+          <Typography variant="h6" component="h3">
+            Recargas
+          </Typography>
+          <HistorialRecargas clienteId={cliente.id} version={version} acciones={acciones} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
+      {revirtiendo && (
+        <RevertirDialog
+          recarga={revirtiendo}
+          onClose={() => setRevirtiendo(null)}
+          onDone={(recarga) => {
+            setRevirtiendo(null);
+            notify(`Recarga ${recarga.folio} revertida: ${formatMoney(recarga.precio)} devueltos al saldo`);
+            alCambiarSaldo(recarga.saldo);
+          }}
+        />
+      )}
       {ajustando && (
         <AjusteDialog
           cliente={{ ...cliente, saldo }}
           onClose={() => setAjustando(false)}
           onDone={(resultado) => {
             setAjustando(false);
-            setSaldo(resultado.saldoNuevo);
-            setVersion((v) => v + 1);
             notify(`Saldo actualizado: ${formatMoney(resultado.saldoNuevo)}`);
-            onChanged();
+            alCambiarSaldo(resultado.saldoNuevo);
           }}
         />
       )}

@@ -19,7 +19,7 @@ import { StatusChip } from '../../../components/StatusChip';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { restablecerPassword } from '../../../lib/restablecer-password';
 import { readSessionUser } from '../../../lib/session-user';
-import { useMiCliente } from '../api/use-mi-cliente';
+import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { CambiarPasswordForm } from './CambiarPasswordForm';
 
 function Dato({ label, children }: { label: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import type { Comisiones } from '../../../../domain/comisiones';
-import { dbErrorMessage } from '../../../lib/db-errors';
-import { db } from '../../../lib/firebase';
+import type { Comisiones } from '../../domain/comisiones';
+import { dbErrorMessage } from './db-errors';
+import { db } from './firebase';
 
 export interface MiCliente {
   nombre: string;

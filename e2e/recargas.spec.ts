@@ -1,0 +1,241 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { searchTokens } from '../domain/busqueda';
+import { adminDb, callApi, createUser, PASSWORD, type TestUser } from '../tests/support/emulators';
+import { fillLogin, login } from './support';
+
+// A shop sells top-ups as a new client would: on a laptop and on a phone.
+
+interface Tienda extends TestUser {
+  negocio: string;
+}
+
+/** A new client with a 5% commission, credited `pesos` by an admin through the adjustment endpoint. */
+async function nuevaTienda(pesos: number): Promise<Tienda> {
+  const user = await createUser('user', { cliente: true });
+  const negocio = `Tienda ${user.uid.slice(0, 6)}`;
+  await adminDb
+    .collection('clientes')
+    .doc(user.uid)
+    .update({ nombre: negocio, busqueda: searchTokens(negocio), comisiones: { predeterminada: 5 } });
+  const admin = await createUser('admin');
+  const abono = await callApi(
+    'saldo/ajuste',
+    {
+      clienteId: user.uid,
+      tipo: 'abono',
+      monto: pesos * 100,
+      motivo: 'Depósito inicial',
+      idempotencyKey: randomUUID(),
+    },
+    await admin.token(),
+  );
+  expect(abono.status).toBe(200);
+  return { ...user, negocio };
+}
+
+/** A number no other test uses, ending in the simulated carrier's `final` (0000 rejected, 9999 late…). */
+const numero = (final = String(1000 + Math.floor(Math.random() * 8000))) =>
+  `55${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${final}`;
+
+async function abrirRecargas(page: Page, tienda: Tienda) {
+  // On a phone the menu is a drawer: the landing URL says the sign-in is done.
+  await fillLogin(page, tienda.email, PASSWORD);
+  await expect(page).toHaveURL('/inicio');
+  await page.goto('/recargas');
+  await expect(page.getByRole('heading', { name: 'Nueva recarga' })).toBeVisible();
+}
+
+async function elegir(page: Page, operador: string, monto: string) {
+  await page.getByRole('button', { name: operador, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^Recarga de \\${monto},`) }).click();
+}
+
+async function escribirNumero(page: Page, valor: string) {
+  await page.getByLabel('Número a recargar').fill(valor);
+  await page.getByLabel('Confirme el número').fill(valor);
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+}
+
+async function recargasDe(clienteId: string) {
+  const snap = await adminDb.collection('recargas').where('clienteId', '==', clienteId).get();
+  return snap.docs.map((doc) => doc.data());
+}
+
+async function saldoDe(clienteId: string): Promise<number> {
+  return Number((await adminDb.collection('clientes').doc(clienteId).get()).data()?.saldo);
+}
+
+async function sinViolacionesGraves(page: Page, donde: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(graves.map((v) => `${donde}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+for (const [pantalla, viewport] of [
+  ['escritorio', { width: 1366, height: 768 }],
+  ['teléfono', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`en ${pantalla}`, () => {
+    test.use({ viewport });
+
+    test('a new client tops up a number, sees the result, the ticket and the lower saldo; a double click charges once', async ({
+      page,
+    }) => {
+      const tienda = await nuevaTienda(500);
+      await abrirRecargas(page, tienda);
+      await expect(page.getByTestId('saldo')).toHaveText('$500.00');
+      await sinViolacionesGraves(page, 'paso Compañía');
+
+      await elegir(page, 'Telcel', '$100.00');
+      // Back keeps what was chosen; the typed number survives a trip back to Monto.
+      const telefono = numero();
+      await page.getByLabel('Número a recargar').fill(telefono);
+      const otro = `${telefono.slice(0, 9)}${(Number(telefono[9]) + 1) % 10}`;
+      await page.getByLabel('Confirme el número').fill(otro);
+      await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+      await expect(page.getByText('Los números no coinciden')).toBeVisible();
+      await page.getByRole('button', { name: 'Atrás' }).click();
+      await expect(page.getByRole('button', { name: /^Recarga de \$100\.00,/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.getByRole('button', { name: /^Recarga de \$100\.00,/ }).click();
+      await expect(page.getByLabel('Número a recargar')).toHaveValue(telefono);
+      await escribirNumero(page, telefono);
+
+      const resumen = page.getByRole('table', { name: 'Resumen de la recarga' });
+      await expect(resumen).toContainText('Telcel');
+      await expect(resumen).toContainText('Usted paga$95.00');
+      await expect(resumen).toContainText('Saldo después$405.00');
+      await sinViolacionesGraves(page, 'paso Confirmar');
+      await page.getByRole('button', { name: 'Confirmar recarga' }).dblclick();
+
+      const resultado = page.getByRole('status').filter({ hasText: 'Recarga exitosa' });
+      await expect(resultado).toBeVisible();
+      await expect(resultado).toContainText('R-000001');
+      await expect(resultado).toContainText('Saldo restante$405.00');
+      await expect(page.getByTestId('saldo')).toHaveText('$405.00');
+      await sinViolacionesGraves(page, 'resultado');
+
+      await page.getByRole('button', { name: 'Ticket', exact: true }).click();
+      const ticket = page.getByTestId('ticket');
+      await expect(ticket).toContainText('Recargas y Chips');
+      await expect(ticket).toContainText(tienda.negocio);
+      await expect(ticket).toContainText('R-000001');
+      await expect(ticket).toContainText(`${telefono.slice(0, 2)} ${telefono.slice(2, 6)} ${telefono.slice(6)}`);
+      await expect(ticket).toContainText('$100.00');
+      await page.getByRole('dialog', { name: 'Ticket R-000001' }).getByRole('button', { name: 'Cerrar' }).click();
+
+      // One top-up, one charge, whatever the double click did.
+      const recargas = await recargasDe(tienda.uid);
+      expect(recargas).toHaveLength(1);
+      expect(recargas[0]).toMatchObject({ estado: 'exitosa', numero: telefono, precio: 9500, monto: 10000 });
+      expect(await saldoDe(tienda.uid)).toBe(40500);
+      const cargos = await adminDb.collection('movimientos').where('clienteId', '==', tienda.uid).get();
+      expect(cargos.docs.map((doc) => doc.data().tipo).sort()).toEqual(['abono', 'cargo']);
+
+      const historial = page.getByRole('grid', { name: 'Historial de recargas' });
+      await expect(historial.getByRole('row').filter({ hasText: 'R-000001' })).toContainText('Exitosa');
+      await sinViolacionesGraves(page, 'historial');
+    });
+  });
+}
+
+test('a number the carrier rejects is refunded; a late one stays pending until Verificar settles it', async ({
+  page,
+}) => {
+  const tienda = await nuevaTienda(200);
+  await abrirRecargas(page, tienda);
+
+  await elegir(page, 'Movistar', '$50.00');
+  await escribirNumero(page, numero('0000'));
+  await page.getByRole('button', { name: 'Confirmar recarga' }).click();
+  const rechazada = page.getByRole('status').filter({ hasText: 'La recarga no se realizó' });
+  await expect(rechazada).toContainText('Saldo reembolsado: $47.50');
+  await expect(page.getByTestId('saldo')).toHaveText('$200.00');
+
+  await page.getByRole('button', { name: 'Nueva recarga' }).click();
+  await elegir(page, 'Telcel', '$20.00');
+  await escribirNumero(page, numero('9999'));
+  await page.getByRole('button', { name: 'Confirmar recarga' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'En verificación' })).toBeVisible();
+  await expect(page.getByTestId('saldo')).toHaveText('$181.00');
+  await sinViolacionesGraves(page, 'resultado pendiente');
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recarga exitosa' })).toBeVisible();
+  await expect(page.getByText('La recarga R-000002 se realizó.')).toBeVisible();
+
+  const estados = (await recargasDe(tienda.uid)).map((r) => `${r.folio} ${r.estado}`).sort();
+  expect(estados).toEqual(['R-000001 fallida', 'R-000002 exitosa']);
+  expect(await saldoDe(tienda.uid)).toBe(18100);
+});
+
+test('a number topped up before with another carrier is flagged, switched in one click, and repeated from history', async ({
+  page,
+}) => {
+  const tienda = await nuevaTienda(300);
+  const telefono = numero();
+  const previa = await callApi(
+    'recargas',
+    { id: randomUUID(), productoId: 'REC-TEL-50', numero: telefono },
+    await tienda.token(),
+  );
+  expect(previa.body).toMatchObject({ estado: 'exitosa' });
+  await abrirRecargas(page, tienda);
+
+  await elegir(page, 'Movistar', '$50.00');
+  await page.getByLabel('Número a recargar').fill(telefono);
+  const aviso = page.getByRole('alert').filter({ hasText: 'Este número se recargó con Telcel' });
+  await expect(aviso).toBeVisible();
+  await aviso.getByRole('button', { name: 'Cambiar a Telcel' }).click();
+  await page.getByLabel('Confirme el número').fill(telefono);
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Resumen de la recarga' })).toContainText('CompañíaTelcel');
+  await expect(page.getByRole('table', { name: 'Resumen de la recarga' })).toContainText('Monto de la recarga$50.00');
+
+  // The history's "Recargar otra vez" opens Confirmar filled in, and it is a new top-up.
+  await page.getByRole('button', { name: 'Recargar otra vez R-000001' }).click();
+  await expect(page.getByRole('table', { name: 'Resumen de la recarga' })).toContainText('Usted paga$47.50');
+  await page.getByRole('button', { name: 'Confirmar recarga' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recarga exitosa' })).toContainText('R-000002');
+  expect((await recargasDe(tienda.uid)).map((r) => r.numero)).toEqual([telefono, telefono]);
+});
+
+test('the admin reverts a top-up from the client’s account, once, with the reason', async ({ page }) => {
+  const tienda = await nuevaTienda(100);
+  const vendida = await callApi(
+    'recargas',
+    { id: randomUUID(), productoId: 'REC-TEL-100', numero: numero() },
+    await tienda.token(),
+  );
+  expect(vendida.body).toMatchObject({ estado: 'exitosa', saldo: 500 });
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+  await page.goto('/clientes');
+  await page.getByLabel('Buscar por nombre, correo o teléfono').fill(tienda.negocio);
+  await page.getByRole('button', { name: `Cuenta de ${tienda.negocio}` }).click();
+  const cuenta = page.getByRole('dialog', { name: `Cuenta de ${tienda.negocio}` });
+  await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$5.00');
+
+  await cuenta.getByRole('button', { name: 'Revertir R-000001' }).click();
+  const revertir = page.getByRole('dialog', { name: 'Revertir la recarga R-000001' });
+  await revertir.getByRole('button', { name: 'Revertir' }).click();
+  await expect(revertir.getByText('El motivo es obligatorio')).toBeVisible();
+  await revertir.getByLabel('Motivo').fill('El cliente marcó el número equivocado 📵');
+  await revertir.getByRole('button', { name: 'Revertir' }).click();
+  await expect(revertir).toBeHidden();
+  await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$100.00');
+  await expect(cuenta.getByRole('grid', { name: 'Historial de recargas' })).toContainText('Revertida');
+  await expect(cuenta.getByRole('button', { name: 'Revertir R-000001' })).toHaveCount(0);
+
+  const [recarga] = await recargasDe(tienda.uid);
+  expect(recarga).toMatchObject({ estado: 'revertida', motivo: 'El cliente marcó el número equivocado 📵' });
+  const reembolsos = await adminDb
+    .collection('movimientos')
+    .where('clienteId', '==', tienda.uid)
+    .where('tipo', '==', 'reembolso')
+    .get();
+  expect(reembolsos.size).toBe(1);
+});

@@ -1,0 +1,143 @@
+import PrintIcon from '@mui/icons-material/Print';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import ReplayIcon from '@mui/icons-material/Replay';
+import UndoIcon from '@mui/icons-material/Undo';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState, type ReactNode } from 'react';
+import { formatFecha } from '../../../domain/fechas';
+import { formatMoney } from '../../../domain/money';
+import { ESTADO_RECARGA_LABELS, formatNumero, type EstadoRecarga } from '../../../domain/recargas';
+import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } from '../../lib/recargas/list-recargas';
+import { FechaInput, FechasProvider } from '../FechaInput';
+import { optionsOf, SelectFilter } from '../filters';
+import { ServerTable } from '../ServerTable';
+import { EstadoRecargaChip } from './EstadoRecargaChip';
+
+export interface AccionesRecarga {
+  onVerificar?: (fila: RecargaFila) => void;
+  onTicket?: (fila: RecargaFila) => void;
+  onRepetir?: (fila: RecargaFila) => void;
+  onRevertir?: (fila: RecargaFila) => void;
+}
+
+function Accion({ title, onClick, children }: { title: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip title={title}>
+      <IconButton aria-label={title} onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** A client's top-ups, newest first, a page at a time, with what can be done with each. */
+export function HistorialRecargas({
+  clienteId,
+  version,
+  acciones,
+}: {
+  clienteId: string;
+  /** Bumped by the caller after a change it made, to read the first page again. */
+  version: number;
+  acciones: AccionesRecarga;
+}) {
+  const [filtro, setFiltro] = useState<RecargasFiltro>(FILTRO_INICIAL);
+  const data = useRecargas(clienteId, filtro);
+  const [seen, setSeen] = useState(version);
+  if (seen !== version) {
+    setSeen(version);
+    data.reload();
+  }
+  const { onVerificar, onTicket, onRepetir, onRevertir } = acciones;
+  const numeroIncompleto = filtro.numero !== '' && !/^\d{10}$/.test(filtro.numero);
+
+  const columns = useMemo<GridColDef<RecargaFila>[]>(() => {
+    const money = { width: 105, align: 'right', headerAlign: 'right', valueFormatter: formatMoney } as const;
+    return [
+      { field: 'fecha', headerName: 'Fecha', width: 125, valueFormatter: (value: Date | null) => formatFecha(value) },
+      { field: 'folio', headerName: 'Folio', width: 95 },
+      { field: 'operador', headerName: 'Compañía', width: 110 },
+      { field: 'numero', headerName: 'Número', width: 125, valueFormatter: formatNumero },
+      { field: 'monto', headerName: 'Monto', ...money },
+      { field: 'precio', headerName: 'Cobrado', ...money },
+      {
+        field: 'estado',
+        headerName: 'Estado',
+        width: 135,
+        renderCell: ({ row }) => <EstadoRecargaChip estado={row.estado} />,
+      },
+      {
+        field: 'acciones',
+        headerName: 'Acciones',
+        minWidth: 150,
+        flex: 1,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <>
+            {onVerificar && row.estado === 'pendiente' && (
+              <Accion title={`Verificar ${row.folio}`} onClick={() => onVerificar(row)}>
+                <RefreshIcon />
+              </Accion>
+            )}
+            {onTicket && row.estado === 'exitosa' && (
+              <Accion title={`Reimprimir ${row.folio}`} onClick={() => onTicket(row)}>
+                <PrintIcon />
+              </Accion>
+            )}
+            {onRepetir && (
+              <Accion title={`Recargar otra vez ${row.folio}`} onClick={() => onRepetir(row)}>
+                <ReplayIcon />
+              </Accion>
+            )}
+            {onRevertir && row.estado === 'exitosa' && (
+              <Accion title={`Revertir ${row.folio}`} onClick={() => onRevertir(row)}>
+                <UndoIcon />
+              </Accion>
+            )}
+          </>
+        ),
+      },
+    ];
+  }, [onVerificar, onTicket, onRepetir, onRevertir]);
+
+  return (
+    <FechasProvider>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <FechaInput label="Desde" value={filtro.desde} onChange={(desde) => setFiltro({ ...filtro, desde })} />
+          <FechaInput
+            label="Hasta"
+            value={filtro.hasta}
+            minDate={filtro.desde ?? undefined}
+            onChange={(hasta) => setFiltro({ ...filtro, hasta })}
+          />
+          <SelectFilter<EstadoRecarga>
+            label="Estado"
+            value={filtro.estado}
+            options={optionsOf(ESTADO_RECARGA_LABELS)}
+            onChange={(estado) => setFiltro({ ...filtro, estado })}
+          />
+          <TextField
+            label="Número"
+            size="small"
+            value={filtro.numero}
+            onChange={(event) => setFiltro({ ...filtro, numero: event.target.value.replace(/\D/g, '').slice(0, 10) })}
+            error={numeroIncompleto}
+            helperText={numeroIncompleto ? 'Escriba los 10 dígitos para filtrar' : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Stack>
+        <ServerTable
+          label="Historial de recargas"
+          columns={columns}
+          data={data}
+          emptyText="Sin recargas con estos filtros"
+        />
+      </Stack>
+    </FechasProvider>
+  );
+}

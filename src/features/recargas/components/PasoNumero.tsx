@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { formatFecha } from '../../../../domain/fechas';
+import type { RecargaPrevia } from '../api/numero-previo';
+import type { DistribuidorOpcion } from '../api/use-distribuidores-propios';
+import type { Borrador } from '../api/use-venta';
+
+const soloDigitos = (text: string) => text.replace(/\D/g, '').slice(0, 10);
+
+interface Props {
+  borrador: Borrador;
+  errores: Partial<Record<'numero' | 'confirmar', string>>;
+  distribuidores: { opciones: DistribuidorOpcion[]; error: string | null };
+  previa: RecargaPrevia | null;
+  onChange: (cambio: Partial<Borrador>) => void;
+  onCambiarOperador: (operador: string) => void;
+}
+
+/** Step 3: the number twice, the optional seller, and a warning if the number used another carrier. */
+export function PasoNumero({ borrador, errores, distribuidores, previa, onChange, onCambiarOperador }: Props) {
+  const numeroProps = { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } as const;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 420 }}>
+      <TextField
+        label="Número a recargar"
+        value={borrador.numero}
+        onChange={(event) => onChange({ numero: soloDigitos(event.target.value) })}
+        error={Boolean(errores.numero)}
+        helperText={errores.numero ?? '10 dígitos'}
+        required
+        slotProps={{ htmlInput: numeroProps }}
+      />
+      <TextField
+        label="Confirme el número"
+        value={borrador.confirmar}
+        onChange={(event) => onChange({ confirmar: soloDigitos(event.target.value) })}
+        error={Boolean(errores.confirmar)}
+        helperText={errores.confirmar ?? 'Escríbalo otra vez'}
+        required
+        slotProps={{ htmlInput: numeroProps }}
+      />
+      {previa && previa.operador !== borrador.operador && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => onCambiarOperador(previa.operador)}>
+              Cambiar a {previa.operador}
+            </Button>
+          }
+        >
+          Este número se recargó con {previa.operador} el {formatFecha(previa.fecha)}. Si cambió de compañía, continúe
+          con {borrador.operador}.
+        </Alert>
+      )}
+      <TextField
+        select
+        label="Distribuidor (opcional)"
+        value={borrador.distribuidorId}
+        onChange={(event) => onChange({ distribuidorId: event.target.value })}
+        error={Boolean(distribuidores.error)}
+        helperText={distribuidores.error ?? 'Quién hizo la venta, si fue uno de sus distribuidores'}
+      >
+        <MenuItem value="">Sin distribuidor</MenuItem>
+        {distribuidores.opciones.map((opcion) => (
+          <MenuItem key={opcion.id} value={opcion.id}>
+            {opcion.nombre}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import AddIcon from '@mui/icons-material/Add';
+import PrintIcon from '@mui/icons-material/Print';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { formatFecha } from '../../../../domain/fechas';
+import { formatMoney } from '../../../../domain/money';
+import { formatNumero, type RecargaRespuesta } from '../../../../domain/recargas';
+
+interface Props {
+  recarga: RecargaRespuesta;
+  verificando: boolean;
+  onVerificar: () => void;
+  onTicket: () => void;
+  onNueva: () => void;
+}
+
+function Aviso({ recarga }: { recarga: RecargaRespuesta }) {
+  switch (recarga.estado) {
+    case 'exitosa':
+      return (
+        <Alert severity="success">
+          <AlertTitle>Recarga exitosa</AlertTitle>
+          Autorización {recarga.autorizacion}
+        </Alert>
+      );
+    case 'fallida':
+      return (
+        <Alert severity="error">
+          <AlertTitle>La recarga no se realizó</AlertTitle>
+          {recarga.error}. Saldo reembolsado: {formatMoney(recarga.precio)}.
+        </Alert>
+      );
+    case 'pendiente':
+      return (
+        <Alert severity="warning">
+          <AlertTitle>En verificación</AlertTitle>
+          La compañía no ha confirmado la recarga. El cobro queda en espera hasta saber el resultado: pulse Verificar en
+          unos minutos. Si no se realizó, el saldo se reembolsa.
+        </Alert>
+      );
+    case 'revertida':
+      return (
+        <Alert severity="info">
+          <AlertTitle>Recarga revertida</AlertTitle>
+          {recarga.motivo}
+        </Alert>
+      );
+  }
+}
+
+/** What happened to the top-up just sent, and what to do next. */
+export function RecargaResultado({ recarga, verificando, onVerificar, onTicket, onNueva }: Props) {
+  const filas: [string, string][] = [
+    ['Folio', recarga.folio],
+    ...(recarga.autorizacion ? [['Autorización', recarga.autorizacion] as [string, string]] : []),
+    ['Fecha', formatFecha(new Date(recarga.completadaEn ?? recarga.creadoEn))],
+    ['Compañía', recarga.operador],
+    ['Número', formatNumero(recarga.numero)],
+    ['Monto', formatMoney(recarga.monto)],
+    ['Cobrado', formatMoney(recarga.estado === 'exitosa' || recarga.estado === 'pendiente' ? recarga.precio : 0)],
+    ['Saldo restante', formatMoney(recarga.saldo)],
+  ];
+  return (
+    <Stack spacing={2} role="status" aria-live="polite">
+      <Aviso recarga={recarga} />
+      <Table size="small" aria-label="Resultado de la recarga" sx={{ maxWidth: 480 }}>
+        <TableBody>
+          {filas.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {value}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {recarga.estado === 'pendiente' && (
+          <Button variant="contained" startIcon={<RefreshIcon />} onClick={onVerificar} loading={verificando}>
+            Verificar
+          </Button>
+        )}
+        {recarga.estado === 'exitosa' && (
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={onTicket}>
+            Ticket
+          </Button>
+        )}
+        <Button
+          variant={recarga.estado === 'pendiente' ? 'outlined' : 'contained'}
+          startIcon={<AddIcon />}
+          onClick={onNueva}
+        >
+          Nueva recarga
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

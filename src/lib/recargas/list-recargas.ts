@@ -1,0 +1,88 @@
+import type { Dayjs } from 'dayjs';
+import {
+  collection,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import type { EstadoRecarga } from '../../../domain/recargas';
+import { db } from '../firebase';
+import { dentroDe, rango, type RangoMs } from '../rango-fechas';
+import { useCursorPage } from '../use-cursor-page';
+
+export interface RecargaFila {
+  id: string;
+  folio: string;
+  clienteId: string;
+  productoId: string;
+  distribuidorId?: string;
+  operador: string;
+  numero: string;
+  monto: number;
+  precio: number;
+  estado: EstadoRecarga;
+  autorizacion?: string;
+  error?: string;
+  motivo?: string;
+  fecha: Date | null;
+}
+
+export interface RecargasFiltro {
+  estado: EstadoRecarga | '';
+  /** Filters only when it is a whole 10-digit number. */
+  numero: string;
+  desde: Dayjs | null;
+  hasta: Dayjs | null;
+}
+
+export const FILTRO_INICIAL: RecargasFiltro = { estado: '', numero: '', desde: null, hasta: null };
+
+export function toRecargaFila(doc: QueryDocumentSnapshot): RecargaFila {
+  const data = doc.data();
+  return {
+    id: doc.id,
+    folio: String(data.folio),
+    clienteId: String(data.clienteId),
+    productoId: String(data.productoId),
+    distribuidorId: data.distribuidorId,
+    operador: String(data.operador),
+    numero: String(data.numero),
+    monto: Number(data.monto),
+    precio: Number(data.precio),
+    estado: data.estado,
+    autorizacion: data.autorizacion,
+    error: data.error,
+    motivo: data.motivo,
+    fecha: data.creadoEn?.toDate?.() ?? null,
+  };
+}
+
+/** A client's top-ups, newest first, filtered on the server (declared composite indexes). */
+export function recargasQuery(
+  database: Firestore,
+  clienteId: string,
+  estado: EstadoRecarga | '',
+  numero: string,
+  fechas: RangoMs,
+) {
+  const constraints: QueryConstraint[] = [where('clienteId', '==', clienteId)];
+  if (estado) constraints.push(where('estado', '==', estado));
+  if (numero) constraints.push(where('numero', '==', numero));
+  constraints.push(...dentroDe('creadoEn', fechas));
+  return query(collection(database, 'recargas'), ...constraints, orderBy('creadoEn', 'desc'));
+}
+
+export function useRecargas(clienteId: string, filtro: RecargasFiltro) {
+  const { estado } = filtro;
+  const numero = /^\d{10}$/.test(filtro.numero) ? filtro.numero : '';
+  const { desdeMs, hastaMs } = rango(filtro);
+  const base = useMemo(
+    () => recargasQuery(db, clienteId, estado, numero, { desdeMs, hastaMs }),
+    [clienteId, estado, numero, desdeMs, hastaMs],
+  );
+  return useCursorPage(base, toRecargaFila);
+}
