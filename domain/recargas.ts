@@ -41,7 +41,7 @@ export function precioRecarga(monto: number, porcentaje: number): { precio: numb
 }
 
 /** A Firestore document id sent by a client: no "/", not "." or "..", not `__x__`, bounded. */
-const idSchema = (campo: string) =>
+export const idSchema = (campo: string) =>
   z
     .string({ error: `${campo} es obligatorio` })
     .min(1, `${campo} es obligatorio`)

@@ -1,5 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { editarCliente } from './clientes/editar';
+import { crearCompra } from './compras/crear';
+import { aprobar, cancelar, rechazar, recibir } from './compras/transiciones';
 import { HttpError, sendError, type Handler } from './http';
 import { crearRecarga } from './recargas/crear';
 import { FallaSimulada } from './recargas/falla-simulada';
@@ -24,6 +26,11 @@ const postRoutes: Record<string, Handler> = {
   '/recargas/verificar': verificarRecarga,
   '/recargas/verificar-pendientes': verificarPendientes,
   '/recargas/revertir': revertirRecarga,
+  '/compras/crear': crearCompra,
+  '/compras/aprobar': aprobar,
+  '/compras/rechazar': rechazar,
+  '/compras/cancelar': cancelar,
+  '/compras/recibir': recibir,
 };
 
 /** Every /api/** call arrives here through the Hosting rewrite. */

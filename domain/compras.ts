@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { texto, textoOpcional } from './campos';
+import { MAX_CENTAVOS } from './catalogo';
+import { idSchema, recargaIdSchema } from './recargas';
+
+// A compra: a client buys saldo and SIMs from the business, or the business restocks SIMs from a
+// supplier. Every approval or reception moves money and stock exactly once.
+
+export const ORIGENES_COMPRA = ['cliente', 'proveedor'] as const;
+export type OrigenCompra = (typeof ORIGENES_COMPRA)[number];
+
+export const ESTADOS_COMPRA = ['pendiente', 'aprobada', 'rechazada', 'cancelada', 'recibida'] as const;
+export type EstadoCompra = (typeof ESTADOS_COMPRA)[number];
+export const ESTADO_COMPRA_LABELS: Record<EstadoCompra, string> = {
+  pendiente: 'Pendiente',
+  aprobada: 'Aprobada',
+  rechazada: 'Rechazada',
+  cancelada: 'Cancelada',
+  recibida: 'Recibida',
+};
+
+/** DESIGN.md, States: what each origin's compra can become from each state. */
+export const TRANSICIONES_COMPRA: Record<OrigenCompra, Partial<Record<EstadoCompra, readonly EstadoCompra[]>>> = {
+  cliente: { pendiente: ['aprobada', 'rechazada', 'cancelada'] },
+  proveedor: { pendiente: ['recibida', 'cancelada'] },
+};
+
+export function puedePasarCompra(origen: OrigenCompra, de: EstadoCompra, a: EstadoCompra): boolean {
+  return TRANSICIONES_COMPRA[origen][de]?.includes(a) ?? false;
+}
+
+export const METODOS_PAGO = ['transferencia', 'deposito', 'efectivo', 'saldo'] as const;
+export type MetodoPago = (typeof METODOS_PAGO)[number];
+export const METODO_PAGO_LABELS: Record<MetodoPago, string> = {
+  transferencia: 'Transferencia',
+  deposito: 'Depósito',
+  efectivo: 'Efectivo',
+  saldo: 'Saldo',
+};
+/** A bank payment is checked by its reference; cash and saldo have none. */
+export const PAGO_CON_REFERENCIA: readonly MetodoPago[] = ['transferencia', 'deposito'];
+
+/** The key a payment reference is claimed by: case and spaces do not make a new reference. */
+export const claveReferencia = (referencia: string) => referencia.replace(/\s+/g, '').toUpperCase();
+
+export const folioCompra = (origen: OrigenCompra, n: number) =>
+  `${origen === 'cliente' ? 'C' : 'P'}-${String(n).padStart(6, '0')}`;
+
+export const MAX_PARTIDAS = 50;
+export const MAX_CANTIDAD = 10_000;
+
+const cantidad = z
+  .number({ error: 'La cantidad debe ser un número' })
+  .int('La cantidad debe ser un número entero')
+  .positive('La cantidad debe ser mayor que cero')
+  .max(MAX_CANTIDAD, `La cantidad admite como máximo ${MAX_CANTIDAD}`);
+
+const centavos = (campo: string) =>
+  z
+    .number({ error: `${campo} debe ser un número de centavos` })
+    .int(`${campo} debe ser un número entero de centavos`)
+    .positive(`${campo} debe ser mayor que cero`)
+    .max(MAX_CENTAVOS, `${campo} es demasiado grande`);
+
+const referencia = z
+  .string()
+  .trim()
+  .max(60, 'La referencia admite como máximo 60 caracteres')
+  .regex(/^[\p{L}\p{N} ._-]*$/u, 'La referencia admite letras, números, espacios, punto, guion y guion bajo')
+  .transform((value) => value || undefined)
+  .optional();
+
+const pago = {
+  metodoPago: z.enum(METODOS_PAGO, { error: 'Elija el método de pago' }),
+  referencia,
+  notas: textoOpcional('Las notas', 500),
+};
+
+const conReferencia = <T extends { metodoPago: MetodoPago; referencia?: string }>(compra: T) =>
+  !PAGO_CON_REFERENCIA.includes(compra.metodoPago) || Boolean(compra.referencia);
+const REFERENCIA_FALTA = { message: 'Escriba la referencia del pago', path: ['referencia'] };
+
+/** POST /api/compras/crear by a client: SIMs at the catalogue's price and/or saldo at face value. */
+export const compraClienteSchema = z
+  .object({
+    origen: z.literal('cliente'),
+    id: recargaIdSchema,
+    partidas: z
+      .array(z.object({ productoId: idSchema('El producto'), cantidad }), { error: 'Las partidas no son válidas' })
+      .max(MAX_PARTIDAS, `Como máximo ${MAX_PARTIDAS} productos por compra`),
+    saldo: centavos('El saldo').optional(),
+    ...pago,
+  })
+  .refine((c) => c.partidas.length > 0 || c.saldo, { message: 'La compra está vacía', path: ['partidas'] })
+  .refine(conReferencia, REFERENCIA_FALTA)
+  .refine((c) => c.metodoPago !== 'saldo' || !c.saldo, {
+    message: 'El saldo no se compra con saldo: elija otro método de pago',
+    path: ['metodoPago'],
+  });
+export type CompraCliente = z.infer<typeof compraClienteSchema>;
+
+/** POST /api/compras/crear by an admin: a restock of SIMs at the supplier's cost. */
+export const compraProveedorSchema = z
+  .object({
+    origen: z.literal('proveedor'),
+    id: recargaIdSchema,
+    proveedorId: idSchema('El proveedor'),
+    partidas: z
+      .array(z.object({ productoId: idSchema('El producto'), cantidad, costoUnitario: centavos('El costo') }), {
+        error: 'Las partidas no son válidas',
+      })
+      .min(1, 'La compra está vacía')
+      .max(MAX_PARTIDAS, `Como máximo ${MAX_PARTIDAS} productos por compra`),
+    ...pago,
+  })
+  .refine(conReferencia, REFERENCIA_FALTA);
+export type CompraProveedor = z.infer<typeof compraProveedorSchema>;
+
+export const crearCompraSchema = z.discriminatedUnion('origen', [compraClienteSchema, compraProveedorSchema], {
+  error: 'Indique si la compra es de un cliente o a un proveedor',
+});
+
+export const compraIdSchema = z.object({ id: idSchema('La compra') });
+export const rechazarCompraSchema = z.object({
+  id: idSchema('La compra'),
+  motivo: texto('El motivo', 300),
+});
+
+export interface Partida {
+  productoId: string;
+  nombre: string;
+  tipo: 'sim' | 'saldo';
+  cantidad: number;
+  /** Centavos: the catalogue's precio (client), the supplier's cost (restock), or the saldo amount. */
+  precioUnitario: number;
+}
+
+/** The partida that credits saldo: its amount at face value. */
+export const partidaSaldo = (monto: number): Partida => ({
+  productoId: 'saldo',
+  nombre: 'Saldo para recargas',
+  tipo: 'saldo',
+  cantidad: 1,
+  precioUnitario: monto,
+});
+
+export const totalPartidas = (partidas: readonly Partida[]) =>
+  partidas.reduce((total, p) => total + p.cantidad * p.precioUnitario, 0);
+
+/** What every /api/compras/* call answers. */
+export interface CompraRespuesta {
+  id: string;
+  folio: string;
+  origen: OrigenCompra;
+  estado: EstadoCompra;
+  total: number;
+  /** True when the request found the compra already in the state it asked for. */
+  yaEstaba?: boolean;
+  /** The client's saldo after the transition, for a client compra. */
+  saldo?: number;
+}

@@ -1,0 +1,208 @@
+import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import type { Request } from 'firebase-functions/v2/https';
+import {
+  claveReferencia,
+  crearCompraSchema,
+  folioCompra,
+  partidaSaldo,
+  totalPartidas,
+  type CompraCliente,
+  type CompraProveedor,
+  type CompraRespuesta,
+  type Partida,
+} from '../../../domain/compras';
+import { diaNegocio } from '../../../domain/fechas';
+import { formatMoney } from '../../../domain/money';
+import { db } from '../admin';
+import { requireCaller } from '../caller';
+import { HttpError, parseBody } from '../http';
+import { newLog } from '../logs';
+import { transaccionDeDinero } from '../saldo/movimiento';
+import { compraRef, contadorRef, respuestaCompra } from './modelo';
+
+/** The SIM products of the partidas, read in the transaction: each must exist, be active and be a SIM. */
+async function leerSims(tx: Transaction, partidas: { productoId: string }[]) {
+  const ids = partidas.map((p) => p.productoId);
+  if (new Set(ids).size !== ids.length) throw new HttpError(422, 'Un producto aparece dos veces en la compra');
+  const snaps = await Promise.all(ids.map((id) => tx.get(db.collection('productos').doc(id))));
+  return snaps.map((snap) => {
+    const p = snap.data();
+    if (!p || p.estatus !== true) throw new HttpError(422, `El producto ${snap.id} no existe o no está activo`);
+    if (p.tipo !== 'sim') throw new HttpError(422, `${String(p.nombre)} no es un chip (SIM)`);
+    return p;
+  });
+}
+
+/** What makes a retried request the same request: who, what, how much and how it is paid. */
+const firma = (
+  origen: string,
+  quien: string,
+  partidas: Pick<Partida, 'productoId' | 'cantidad' | 'precioUnitario'>[],
+  metodoPago: string,
+  referencia?: string,
+) =>
+  JSON.stringify([
+    origen,
+    quien,
+    partidas.map((p) => [p.productoId, p.cantidad, p.precioUnitario]),
+    metodoPago,
+    referencia ?? null,
+  ]);
+
+const firmaGuardada = (data: DocumentData) =>
+  firma(
+    data.origen,
+    data.clienteId ?? data.proveedorId,
+    (data.partidas as Partida[]).map((p) => ({
+      ...p,
+      precioUnitario: p.tipo === 'saldo' || data.origen === 'proveedor' ? p.precioUnitario : 0,
+    })),
+    data.metodoPago,
+    data.referencia,
+  );
+
+/**
+ * One transaction: the compra pendiente with its folio and its partidas priced by the server. The
+ * same id again with the same request answers the compra as it stands; with another, 409.
+ */
+async function registrar(
+  id: string,
+  pedida: string,
+  armar: (tx: Transaction) => Promise<{ data: DocumentData; mensaje: string }>,
+  por: string,
+  historico?: Timestamp,
+): Promise<CompraRespuesta> {
+  return transaccionDeDinero(db, async (tx) => {
+    const previa = (await tx.get(compraRef(id))).data();
+    if (previa) {
+      if (firmaGuardada(previa) !== pedida)
+        throw new HttpError(409, 'La clave de la compra ya se usó para otra compra');
+      return respuestaCompra(id, previa, { yaEstaba: true });
+    }
+    const { data, mensaje } = await armar(tx);
+    const contador = await tx.get(contadorRef(data.origen));
+    const n = Number(contador.data()?.n ?? 0) + 1;
+    const en = historico ?? Timestamp.now();
+    const compra = {
+      ...data,
+      folio: folioCompra(data.origen, n),
+      estado: 'pendiente',
+      historial: [{ estado: 'pendiente', por, en }],
+      dia: diaNegocio(en.toDate()),
+      por,
+      creadoEn: en,
+      actualizadoEn: en,
+    };
+    tx.set(contadorRef(data.origen), { n });
+    tx.create(compraRef(id), compra);
+    tx.set(
+      ...newLog({
+        type: 'INFO',
+        screen: 'compras',
+        message: `Compra ${compra.folio} creada: ${mensaje} por ${formatMoney(Number(data.total))}`,
+        email: por,
+        detalle: { entidad: 'compras', id, antes: null, despues: { estado: 'pendiente', total: Number(data.total) } },
+        fecha: historico,
+      }),
+    );
+    return respuestaCompra(id, compra);
+  });
+}
+
+const pagoDe = ({ metodoPago, referencia, notas }: CompraCliente | CompraProveedor) => ({
+  metodoPago,
+  ...(referencia ? { referencia, referenciaClave: claveReferencia(referencia) } : {}),
+  ...(notas ? { notas } : {}),
+});
+
+/** A client's purchase: SIMs at the catalogue's precio, saldo at face value. */
+export function registrarCompraCliente(body: CompraCliente, clienteId: string, por: string, historico?: Timestamp) {
+  const pedida = firma(
+    'cliente',
+    clienteId,
+    [...body.partidas.map((p) => ({ ...p, precioUnitario: 0 })), ...(body.saldo ? [partidaSaldo(body.saldo)] : [])],
+    body.metodoPago,
+    body.referencia,
+  );
+  return registrar(
+    body.id,
+    pedida,
+    async (tx) => {
+      const [cliente, productos] = await Promise.all([
+        tx.get(db.collection('clientes').doc(clienteId)),
+        leerSims(tx, body.partidas),
+      ]);
+      const c = cliente.data();
+      if (!c || c.estatus !== true) throw new HttpError(403, 'El cliente no existe o no está activo');
+      const partidas: Partida[] = [
+        ...body.partidas.map((partida, i) => ({
+          productoId: partida.productoId,
+          nombre: String(productos[i].nombre),
+          tipo: 'sim' as const,
+          cantidad: partida.cantidad,
+          precioUnitario: Number(productos[i].precio),
+        })),
+        ...(body.saldo ? [partidaSaldo(body.saldo)] : []),
+      ];
+      const total = totalPartidas(partidas);
+      if (body.metodoPago === 'saldo' && Number(c.saldo ?? 0) < total) {
+        throw new HttpError(
+          422,
+          `Saldo insuficiente: su saldo es ${formatMoney(Number(c.saldo ?? 0))} y la compra suma ${formatMoney(total)}`,
+        );
+      }
+      const data = { origen: 'cliente', clienteId, clienteNombre: c.nombre, partidas, total, ...pagoDe(body) };
+      return { data, mensaje: `${String(c.nombre)}, ${partidas.length} partida(s)` };
+    },
+    por,
+    historico,
+  );
+}
+
+/** The business's restock from a supplier, at the supplier's cost per partida. */
+export function registrarCompraProveedor(body: CompraProveedor, por: string, historico?: Timestamp) {
+  const partidasPedidas = body.partidas.map((p) => ({ ...p, precioUnitario: p.costoUnitario }));
+  const pedida = firma('proveedor', body.proveedorId, partidasPedidas, body.metodoPago, body.referencia);
+  return registrar(
+    body.id,
+    pedida,
+    async (tx) => {
+      const [proveedor, productos] = await Promise.all([
+        tx.get(db.collection('proveedores').doc(body.proveedorId)),
+        leerSims(tx, body.partidas),
+      ]);
+      const prov = proveedor.data();
+      if (!prov || prov.estatus !== true) throw new HttpError(422, 'El proveedor no existe o no está activo');
+      const partidas: Partida[] = body.partidas.map((partida, i) => ({
+        productoId: partida.productoId,
+        nombre: String(productos[i].nombre),
+        tipo: 'sim',
+        cantidad: partida.cantidad,
+        precioUnitario: partida.costoUnitario,
+      }));
+      const data = {
+        origen: 'proveedor',
+        proveedorId: body.proveedorId,
+        proveedorNombre: prov.nombre,
+        partidas,
+        total: totalPartidas(partidas),
+        ...pagoDe(body),
+      };
+      return { data, mensaje: `reabasto de ${String(prov.nombre)}` };
+    },
+    por,
+    historico,
+  );
+}
+
+/** POST /api/compras/crear: a client buys (role user), or an admin restocks from a supplier. */
+export async function crearCompra(req: Request): Promise<CompraRespuesta> {
+  const caller = await requireCaller(req, ['user', 'admin']);
+  const body = parseBody(crearCompraSchema, req.body);
+  if (body.origen === 'cliente') {
+    if (caller.role !== 'user') throw new HttpError(403, 'Solo un cliente pide una compra al negocio');
+    return registrarCompraCliente(body, caller.uid, caller.correo);
+  }
+  if (caller.role !== 'admin') throw new HttpError(403, 'Solo un administrador compra a proveedores');
+  return registrarCompraProveedor(body, caller.correo);
+}

@@ -1,0 +1,140 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Request } from 'firebase-functions/v2/https';
+import {
+  compraIdSchema,
+  rechazarCompraSchema,
+  totalPartidas,
+  type CompraRespuesta,
+  type Partida,
+} from '../../../domain/compras';
+import { db } from '../admin';
+import { requireCaller } from '../caller';
+import { HttpError, parseBody } from '../http';
+import { Cuenta, transaccionDeDinero, type Movimiento } from '../saldo/movimiento';
+import { cambiarEstado, debePasar, leerCompra, referenciaRef, respuestaCompra } from './modelo';
+
+const productoRef = (id: string) => db.collection('productos').doc(id);
+
+/**
+ * Approval, one transaction: the state, every SIM partida's stock (refused naming the product when
+ * short), the payment reference's claim, the saldo credited for saldo partidas and charged for SIMs
+ * paid with saldo, through the ledger. Retried, it finds the compra aprobada and changes nothing.
+ */
+export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promise<CompraRespuesta> {
+  return transaccionDeDinero(db, async (tx) => {
+    const data = await leerCompra(tx, id, 'cliente');
+    if (!debePasar(data, 'aprobada')) return respuestaCompra(id, data, { yaEstaba: true });
+    const partidas = data.partidas as Partida[];
+    const sims = partidas.filter((p) => p.tipo === 'sim');
+    const origen = { tipo: 'compra' as const, id };
+    const abono = totalPartidas(partidas.filter((p) => p.tipo === 'saldo'));
+    const cargo = data.metodoPago === 'saldo' ? totalPartidas(sims) : 0;
+    const movimientos: Omit<Movimiento, 'por' | 'screen'>[] = [
+      ...(abono ? [{ clienteId: data.clienteId, tipo: 'abono' as const, monto: abono, origen, paso: 'abono' }] : []),
+      ...(cargo ? [{ clienteId: data.clienteId, tipo: 'cargo' as const, monto: -cargo, origen, paso: 'cargo' }] : []),
+    ];
+    const [productos, claim, cuenta] = await Promise.all([
+      Promise.all(sims.map((p) => tx.get(productoRef(p.productoId)))),
+      data.referenciaClave ? tx.get(referenciaRef(data.referenciaClave)) : null,
+      Cuenta.leer(db, tx, data.clienteId, movimientos),
+    ]);
+    sims.forEach((partida, i) => {
+      const stock = Number(productos[i].data()?.stock ?? 0);
+      if (stock < partida.cantidad) {
+        throw new HttpError(
+          422,
+          `Stock insuficiente de ${partida.nombre}: quedan ${stock} y la compra pide ${partida.cantidad}`,
+        );
+      }
+    });
+    const usada = claim?.data();
+    if (usada && usada.compraId !== id) {
+      throw new HttpError(
+        409,
+        `La referencia ${String(data.referencia)} ya se usó en la compra ${String(usada.folio)}`,
+      );
+    }
+    for (const mov of movimientos) {
+      cuenta.mover({ ...mov, por, motivo: `Compra ${String(data.folio)}`, screen: 'compras', fecha });
+    }
+    sims.forEach((partida, i) => {
+      tx.update(productoRef(partida.productoId), { stock: Number(productos[i].data()?.stock) - partida.cantidad });
+    });
+    if (data.referenciaClave) {
+      tx.create(referenciaRef(data.referenciaClave), {
+        compraId: id,
+        folio: data.folio,
+        referencia: data.referencia,
+        en: fecha ?? Timestamp.now(),
+      });
+    }
+    cambiarEstado(tx, id, data, 'aprobada', por, { fecha });
+    return respuestaCompra(id, { ...data, estado: 'aprobada' }, { saldo: cuenta.saldo });
+  });
+}
+
+/** Reception of a supplier restock, one transaction: the state and every partida's stock added. */
+export function recibirCompra(id: string, por: string, fecha?: Timestamp): Promise<CompraRespuesta> {
+  return transaccionDeDinero(db, async (tx) => {
+    const data = await leerCompra(tx, id, 'proveedor');
+    if (!debePasar(data, 'recibida')) return respuestaCompra(id, data, { yaEstaba: true });
+    const partidas = data.partidas as Partida[];
+    const productos = await Promise.all(partidas.map((p) => tx.get(productoRef(p.productoId))));
+    partidas.forEach((partida, i) => {
+      if (!productos[i].exists) throw new HttpError(422, `El producto ${partida.nombre} ya no existe`);
+      tx.update(productoRef(partida.productoId), {
+        stock: Number(productos[i].data()?.stock ?? 0) + partida.cantidad,
+      });
+    });
+    cambiarEstado(tx, id, data, 'recibida', por, { fecha });
+    return respuestaCompra(id, { ...data, estado: 'recibida' });
+  });
+}
+
+/** rechazada (admin, with the reason) or cancelada: no money or stock moves. */
+function cerrarSinEfecto(
+  id: string,
+  origen: 'cliente' | 'proveedor',
+  a: 'rechazada' | 'cancelada',
+  por: string,
+  opciones: { motivo?: string; duenoId?: string; fecha?: Timestamp } = {},
+): Promise<CompraRespuesta> {
+  return transaccionDeDinero(db, async (tx) => {
+    const data = await leerCompra(tx, id, origen);
+    if (opciones.duenoId && data.clienteId !== opciones.duenoId) throw new HttpError(404, 'La compra no existe');
+    if (!debePasar(data, a)) return respuestaCompra(id, data, { yaEstaba: true });
+    cambiarEstado(tx, id, data, a, por, { motivo: opciones.motivo, fecha: opciones.fecha });
+    return respuestaCompra(id, { ...data, estado: a });
+  });
+}
+
+export const rechazarCompraCliente = (id: string, motivo: string, por: string, fecha?: Timestamp) =>
+  cerrarSinEfecto(id, 'cliente', 'rechazada', por, { motivo, fecha });
+
+/** POST /api/compras/aprobar {id} (admin) */
+export async function aprobar(req: Request): Promise<CompraRespuesta> {
+  const caller = await requireCaller(req, ['admin']);
+  return aprobarCompra(parseBody(compraIdSchema, req.body).id, caller.correo);
+}
+
+/** POST /api/compras/rechazar {id, motivo} (admin) */
+export async function rechazar(req: Request): Promise<CompraRespuesta> {
+  const caller = await requireCaller(req, ['admin']);
+  const { id, motivo } = parseBody(rechazarCompraSchema, req.body);
+  return rechazarCompraCliente(id, motivo, caller.correo);
+}
+
+/** POST /api/compras/recibir {id} (admin) */
+export async function recibir(req: Request): Promise<CompraRespuesta> {
+  const caller = await requireCaller(req, ['admin']);
+  return recibirCompra(parseBody(compraIdSchema, req.body).id, caller.correo);
+}
+
+/** POST /api/compras/cancelar {id}: the client its own pendiente purchase; the admin a restock. */
+export async function cancelar(req: Request): Promise<CompraRespuesta> {
+  const caller = await requireCaller(req, ['user', 'admin']);
+  const { id } = parseBody(compraIdSchema, req.body);
+  return caller.role === 'user'
+    ? cerrarSinEfecto(id, 'cliente', 'cancelada', caller.correo, { duenoId: caller.uid })
+    : cerrarSinEfecto(id, 'proveedor', 'cancelada', caller.correo);
+}

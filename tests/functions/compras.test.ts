@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminDb, createUser } from '../support/emulators';
+import {
+  compraDoc,
+  compras,
+  proveedor,
+  saldoPorTransferencia,
+  simConStock,
+  simProducto,
+  stockDe,
+  tokenAdmin,
+} from '../support/compras';
+import { expectLedgerConsistent } from '../support/ledger';
+import { clienteConSaldo, contar, producto } from '../support/recargas';
+import { expectStockConsistent } from '../support/stock';
+
+describe('a client buys saldo; the admin approves it once', () => {
+  it('credits the saldo through the ledger with the compra as origin, and a retried approval changes nothing', async () => {
+    const cliente = await clienteConSaldo(0);
+    const admin = await tokenAdmin();
+    const creada = await compras('crear', saldoPorTransferencia(100_000, 'SPEI 123 abc'), cliente.tokenValue);
+    expect(creada.status).toBe(200);
+    expect(creada.body).toMatchObject({ estado: 'pendiente', total: 100_000, origen: 'cliente' });
+    expect(String(creada.body.folio)).toMatch(/^C-\d{6}$/);
+
+    const aprobada = await compras('aprobar', { id: creada.body.id }, admin);
+    expect(aprobada.body).toMatchObject({ estado: 'aprobada', saldo: 100_000 });
+    const otraVez = await compras('aprobar', { id: creada.body.id }, admin);
+    expect(otraVez.body).toMatchObject({ estado: 'aprobada', yaEstaba: true });
+
+    const movs = await adminDb.collection('movimientos').where('clienteId', '==', cliente.uid).get();
+    expect(movs.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ tipo: 'abono', monto: 100_000, origen: { tipo: 'compra', id: creada.body.id } }),
+    ]);
+    const compra = await compraDoc(creada.body.id);
+    expect(compra?.historial.map((h: { estado: string }) => h.estado)).toEqual(['pendiente', 'aprobada']);
+    const logs = await adminDb.collection('logs').where('detalle.id', '==', creada.body.id).get();
+    expect(logs.docs.map((doc) => doc.data().detalle.despues.estado).sort()).toEqual(['aprobada', 'pendiente']);
+    await expectLedgerConsistent(cliente.uid);
+  });
+
+  it('refuses a payment reference an approved compra already used, naming its folio (case and spaces ignored)', async () => {
+    const cliente = await clienteConSaldo(0);
+    const admin = await tokenAdmin();
+    const referencia = `REF${randomUUID().slice(0, 6)}`;
+    const primera = await compras('crear', saldoPorTransferencia(50_000, referencia), cliente.tokenValue);
+    expect((await compras('aprobar', { id: primera.body.id }, admin)).status).toBe(200);
+    const variante = ` ${referencia.toLowerCase().slice(0, 4)} ${referencia.toLowerCase().slice(4)} `;
+    const segunda = await compras('crear', saldoPorTransferencia(50_000, variante), cliente.tokenValue);
+    expect(segunda.status).toBe(200);
+    const rechazo = await compras('aprobar', { id: segunda.body.id }, admin);
+    expect(rechazo.status).toBe(409);
+    expect(rechazo.body.error).toContain(String(primera.body.folio));
+    expect((await compraDoc(segunda.body.id))?.estado).toBe('pendiente');
+    expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(50_000);
+  });
+});
+
+describe('SIMs: stock moves only through compras, with the saldo when paid from it', () => {
+  it('a supplier restock received raises the stock once; a client buys 10 paid from saldo: stock and saldo drop together', async () => {
+    const productoId = await simConStock(30);
+    expect(await stockDe(productoId)).toBe(30);
+    const cliente = await clienteConSaldo(100_000);
+    const admin = await tokenAdmin();
+    const compra = await compras(
+      'crear',
+      { origen: 'cliente', id: randomUUID(), partidas: [{ productoId, cantidad: 10 }], metodoPago: 'saldo' },
+      cliente.tokenValue,
+    );
+    expect(compra.body).toMatchObject({ total: 50_000, estado: 'pendiente' });
+    expect(await stockDe(productoId)).toBe(30);
+    const aprobada = await compras('aprobar', { id: compra.body.id }, admin);
+    expect(aprobada.body).toMatchObject({ estado: 'aprobada', saldo: 50_000 });
+    expect(await stockDe(productoId)).toBe(20);
+    await expectLedgerConsistent(cliente.uid);
+    await expectStockConsistent([productoId]);
+  });
+
+  it('a restock received twice adds once; a received one can no longer be cancelled', async () => {
+    const productoId = await simProducto();
+    const admin = await tokenAdmin();
+    const creada = await compras(
+      'crear',
+      {
+        origen: 'proveedor',
+        id: randomUUID(),
+        proveedorId: await proveedor(),
+        partidas: [{ productoId, cantidad: 7, costoUnitario: 3_000 }],
+        metodoPago: 'transferencia',
+        referencia: `PROV-${randomUUID().slice(0, 6)}`,
+      },
+      admin,
+    );
+    expect(creada.body).toMatchObject({ total: 21_000, origen: 'proveedor' });
+    expect(String(creada.body.folio)).toMatch(/^P-\d{6}$/);
+    expect((await compras('recibir', { id: creada.body.id }, admin)).body).toMatchObject({ estado: 'recibida' });
+    expect((await compras('recibir', { id: creada.body.id }, admin)).body).toMatchObject({ yaEstaba: true });
+    const cancelar = await compras('cancelar', { id: creada.body.id }, admin);
+    expect(cancelar.status).toBe(409);
+    expect(cancelar.body.error).toBe(`La compra ${String(creada.body.folio)} ya está recibida`);
+    expect(await stockDe(productoId)).toBe(7);
+    await expectStockConsistent([productoId]);
+  });
+});
+
+describe('rejection and cancellation move nothing', () => {
+  it('the admin rejects with a reason; the client cancels its own pendiente, not another’s nor an approved one', async () => {
+    const cliente = await clienteConSaldo(0);
+    const otro = await clienteConSaldo(0);
+    const admin = await tokenAdmin();
+    const a = await compras('crear', saldoPorTransferencia(10_000), cliente.tokenValue);
+    expect((await compras('rechazar', { id: a.body.id }, admin)).status).toBe(400);
+    const rechazada = await compras('rechazar', { id: a.body.id, motivo: 'No llegó el depósito 🏦' }, admin);
+    expect(rechazada.body).toMatchObject({ estado: 'rechazada' });
+    expect(await compraDoc(a.body.id)).toMatchObject({ motivo: 'No llegó el depósito 🏦' });
+    expect((await compras('aprobar', { id: a.body.id }, admin)).status).toBe(409);
+
+    const b = await compras('crear', saldoPorTransferencia(10_000), cliente.tokenValue);
+    expect((await compras('cancelar', { id: b.body.id }, otro.tokenValue)).status).toBe(404);
+    expect((await compras('cancelar', { id: b.body.id }, cliente.tokenValue)).body).toMatchObject({
+      estado: 'cancelada',
+    });
+    const c = await compras('crear', saldoPorTransferencia(10_000), cliente.tokenValue);
+    await compras('aprobar', { id: c.body.id }, admin);
+    expect((await compras('cancelar', { id: c.body.id }, cliente.tokenValue)).status).toBe(409);
+    expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(10_000);
+  });
+});
+
+describe('each refusal: its status, and nothing written', () => {
+  it('refuses bad purchases before writing anything', async () => {
+    const cliente = await clienteConSaldo(1_000);
+    const admin = await tokenAdmin();
+    const sim = await simProducto();
+    const inactivo = await simProducto({ estatus: false });
+    const recarga = await producto();
+    const base = { origen: 'cliente', partidas: [], metodoPago: 'efectivo' };
+    const casos: [string, Record<string, unknown>, string, number][] = [
+      ['inactive product', { ...base, partidas: [{ productoId: inactivo, cantidad: 1 }] }, cliente.tokenValue, 422],
+      ['unknown product', { ...base, partidas: [{ productoId: 'NO-EXISTE', cantidad: 1 }] }, cliente.tokenValue, 422],
+      [
+        'a product that is not a SIM',
+        { ...base, partidas: [{ productoId: recarga, cantidad: 1 }] },
+        cliente.tokenValue,
+        422,
+      ],
+      ['cantidad 0', { ...base, partidas: [{ productoId: sim, cantidad: 0 }] }, cliente.tokenValue, 400],
+      ['cantidad 1.5', { ...base, partidas: [{ productoId: sim, cantidad: 1.5 }] }, cliente.tokenValue, 400],
+      ['empty order', base, cliente.tokenValue, 400],
+      ['transfer without reference', { ...base, saldo: 10_000, metodoPago: 'transferencia' }, cliente.tokenValue, 400],
+      ['saldo bought with saldo', { ...base, saldo: 10_000, metodoPago: 'saldo' }, cliente.tokenValue, 400],
+      [
+        'SIMs from saldo it does not have',
+        { ...base, partidas: [{ productoId: sim, cantidad: 1 }], metodoPago: 'saldo' },
+        cliente.tokenValue,
+        422,
+      ],
+      [
+        'the same product twice',
+        {
+          ...base,
+          partidas: [
+            { productoId: sim, cantidad: 1 },
+            { productoId: sim, cantidad: 2 },
+          ],
+        },
+        cliente.tokenValue,
+        422,
+      ],
+      ['an admin asking as a client', { ...base, saldo: 10_000 }, admin, 403],
+      [
+        'a client restocking',
+        {
+          origen: 'proveedor',
+          proveedorId: 'x',
+          partidas: [{ productoId: sim, cantidad: 1, costoUnitario: 1 }],
+          metodoPago: 'efectivo',
+        },
+        cliente.tokenValue,
+        403,
+      ],
+      [
+        'an inactive supplier',
+        {
+          origen: 'proveedor',
+          proveedorId: await proveedor(false),
+          partidas: [{ productoId: sim, cantidad: 1, costoUnitario: 1 }],
+          metodoPago: 'efectivo',
+        },
+        admin,
+        422,
+      ],
+    ];
+    for (const [nombre, body, token, status] of casos) {
+      const answer = await compras('crear', { id: randomUUID(), ...body }, token);
+      expect(answer.status, nombre).toBe(status);
+      expect(typeof answer.body.error, nombre).toBe('string');
+    }
+    expect(await contar('compras', 'clienteId', cliente.uid)).toBe(0);
+    expect(await stockDe(sim)).toBe(0);
+  });
+
+  it('the same id with another body is refused with 409 and the first compra stands; a user cannot approve', async () => {
+    const cliente = await clienteConSaldo(0);
+    const body = saldoPorTransferencia(20_000);
+    const primera = await compras('crear', body, cliente.tokenValue);
+    expect((await compras('crear', body, cliente.tokenValue)).body).toMatchObject({
+      id: primera.body.id,
+      yaEstaba: true,
+    });
+    const otra = await compras('crear', { ...body, saldo: 30_000 }, cliente.tokenValue);
+    expect(otra.status).toBe(409);
+    expect(await compraDoc(primera.body.id)).toMatchObject({ total: 20_000, estado: 'pendiente' });
+    expect((await compras('aprobar', { id: primera.body.id }, cliente.tokenValue)).status).toBe(403);
+    const manager = await createUser('manager');
+    expect((await compras('aprobar', { id: primera.body.id }, await manager.token())).status).toBe(403);
+    expect((await compras('aprobar', { id: 'no/valido' }, await tokenAdmin())).status).toBe(400);
+    expect((await compras('aprobar', { id: 'no-existe' }, await tokenAdmin())).status).toBe(404);
+    expect(await contar('compras', 'clienteId', cliente.uid)).toBe(1);
+  });
+});
