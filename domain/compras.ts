@@ -159,3 +159,7 @@ export interface CompraRespuesta {
   /** The client's saldo after the transition, for a client compra. */
   saldo?: number;
 }
+
+/** SIM stock at or below this is flagged for reorder (Productos, Inicio). */
+export const STOCK_BAJO = 20;
+export const stockBajo = (stock: number) => stock <= STOCK_BAJO;

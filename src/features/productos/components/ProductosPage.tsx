@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { margen, TIPO_PRODUCTO_LABELS, type TipoProducto } from '../../../../domain/catalogo';
+import { STOCK_BAJO, stockBajo } from '../../../../domain/compras';
 import { formatMoney } from '../../../../domain/money';
 import { EstatusDialog } from '../../../components/EstatusDialog';
 import { ESTATUS_OPTIONS, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
@@ -84,10 +86,22 @@ export default function ProductosPage() {
       {
         field: 'stock',
         headerName: 'Stock',
-        width: 80,
+        width: 110,
         align: 'right',
         headerAlign: 'right',
-        valueFormatter: (value: number, row) => (row.tipo === 'sim' ? String(value) : '—'),
+        renderCell: ({ row }) =>
+          row.tipo !== 'sim' ? (
+            '—'
+          ) : stockBajo(row.stock) ? (
+            <Chip
+              size="small"
+              color="warning"
+              label={`${row.stock} · bajo`}
+              title={`Stock bajo (${STOCK_BAJO} o menos)`}
+            />
+          ) : (
+            String(row.stock)
+          ),
       },
       {
         field: 'estatus',

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { searchTokens } from '../domain/busqueda';
+import { adminDb, callApi, createUser, PASSWORD, type TestUser } from '../tests/support/emulators';
+import { fillLogin, login } from './support';
+
+// Compras as the people who use them: a shop asks for saldo and SIMs, the admin approves, and the
+// admin restocks from a supplier.
+
+async function nuevaTienda(): Promise<TestUser & { negocio: string }> {
+  const user = await createUser('user', { cliente: true });
+  const negocio = `Tienda ${user.uid.slice(0, 6)}`;
+  await adminDb
+    .collection('clientes')
+    .doc(user.uid)
+    .update({ nombre: negocio, busqueda: searchTokens(negocio) });
+  return { ...user, negocio };
+}
+
+async function entrar(page: Page, email: string) {
+  // On a phone the menu is a drawer: the landing URL says the sign-in is done.
+  await fillLogin(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/login/);
+  await page.goto('/compras');
+}
+
+/** A page in its own context (its own session), as a second person at another device. */
+async function pagina(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  return (await browser.newContext({ viewport })).newPage();
+}
+
+async function sinViolacionesGraves(page: Page, donde: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(graves.map((v) => `${donde}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+async function pedirSaldo(page: Page, pesos: string, referencia: string) {
+  await page.getByRole('button', { name: 'Nueva compra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva compra' });
+  await dialog.getByLabel('Saldo para recargas (pesos)').fill(pesos);
+  await dialog.getByLabel('Referencia del pago').fill(referencia);
+  await expect(dialog.getByTestId('total-compra')).toHaveText(`Total: $${Number(pesos).toLocaleString('en-US')}.00`);
+  await sinViolacionesGraves(page, 'nueva compra');
+  await dialog.getByRole('button', { name: 'Enviar compra' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function aprobarComoAdmin(page: Page, folio: string) {
+  await page.getByRole('button', { name: `Ver compra ${folio}` }).click();
+  const detalle = page.getByRole('dialog', { name: `Compra ${folio}` });
+  await detalle.getByRole('button', { name: 'Aprobar' }).click();
+  return detalle;
+}
+
+for (const [pantalla, viewport] of [
+  ['escritorio', { width: 1366, height: 768 }],
+  ['teléfono', { width: 390, height: 844 }],
+] as const) {
+  test(`en ${pantalla}: a client asks for $1,000 of saldo by transfer; the admin approves; a reused reference is refused`, async ({
+    browser,
+  }) => {
+    const tienda = await nuevaTienda();
+    const referencia = `SPEI ${randomUUID().slice(0, 8)}`;
+    const cliente = await pagina(browser, viewport);
+    await entrar(cliente, tienda.email);
+    await pedirSaldo(cliente, '1000', referencia);
+    const fila = cliente.getByRole('row').filter({ hasText: 'C-' });
+    await expect(fila).toContainText('Pendiente');
+    await expect(fila).toContainText('$1,000.00');
+    await sinViolacionesGraves(cliente, 'lista de compras del cliente');
+    const folio = (await fila.getByRole('gridcell').nth(1).innerText()).trim();
+
+    const admin = await pagina(browser, { width: 1366, height: 768 });
+    const adminUser = await createUser('admin');
+    await login(admin, adminUser.email, PASSWORD);
+    await admin.goto('/compras');
+    await expect(admin.getByRole('tab', { name: 'De clientes' })).toHaveAttribute('aria-selected', 'true');
+    const detalle = detalleDe(admin, folio);
+    await admin.getByRole('button', { name: `Ver compra ${folio}` }).click();
+    await expect(detalle.getByTestId('saldo-cliente')).toHaveText('Saldo del cliente: $0.00');
+    await expect(detalle).toContainText(referencia);
+    await sinViolacionesGraves(admin, 'detalle de compra');
+    await detalle.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(admin.getByText(`Compra ${folio} aprobada`)).toBeVisible();
+
+    // The client sees its saldo, and the abono in its ledger with the compra as origin.
+    await cliente.goto('/recargas');
+    await expect(cliente.getByTestId('saldo')).toHaveText('$1,000.00');
+    const movs = await adminDb.collection('movimientos').where('clienteId', '==', tienda.uid).get();
+    expect(movs.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ tipo: 'abono', monto: 100_000, origen: expect.objectContaining({ tipo: 'compra' }) }),
+    ]);
+
+    // The same transfer reference again: refused at approval, naming the compra that used it.
+    await cliente.goto('/compras');
+    await pedirSaldo(cliente, '1000', referencia.toLowerCase());
+    await admin.reload();
+    const segunda = admin.getByRole('row').filter({ hasText: tienda.negocio }).filter({ hasText: 'Pendiente' });
+    const folio2 = (await segunda.getByRole('gridcell').nth(1).innerText()).trim();
+    const detalle2 = await aprobarComoAdmin(admin, folio2);
+    await expect(detalle2.getByRole('alert')).toContainText(`ya se usó en la compra ${folio}`);
+    expect((await adminDb.collection('clientes').doc(tienda.uid).get()).data()?.saldo).toBe(100_000);
+  });
+}
+
+function detalleDe(page: Page, folio: string) {
+  return page.getByRole('dialog', { name: `Compra ${folio}` });
+}
+
+test('the admin restocks SIMs from a supplier and receives them; a client buys 10 paid from saldo: stock and saldo drop together', async ({
+  browser,
+}) => {
+  const sku = `SIM-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const nombre = `Chip E2E ${sku}`;
+  const producto = { nombre, sku, tipo: 'sim', operador: 'Telcel', precio: 5_000, monto: 0, estatus: true };
+  await adminDb
+    .collection('productos')
+    .doc(sku)
+    .set({ ...producto, proveedorId: 'prov-telcel', costo: 3_500, stock: 0, busqueda: searchTokens(nombre, sku) });
+  await adminDb.collection('catalogo').doc(sku).set(producto);
+
+  const admin = await pagina(browser, { width: 1366, height: 768 });
+  const adminUser = await createUser('admin');
+  await login(admin, adminUser.email, PASSWORD);
+  await admin.goto('/compras');
+  await admin.getByRole('tab', { name: 'A proveedores' }).click();
+  await admin.getByRole('button', { name: 'Nuevo reabasto' }).click();
+  const reabasto = admin.getByRole('dialog', { name: 'Nuevo reabasto' });
+  await reabasto.getByRole('combobox', { name: 'Proveedor' }).click();
+  await admin.getByRole('option').first().click();
+  await reabasto.getByRole('combobox', { name: 'Chip 1' }).click();
+  await admin.getByRole('option', { name: nombre }).click();
+  await reabasto.getByLabel('Cantidad').fill('25');
+  await reabasto.getByLabel('Costo unitario').fill('35');
+  await reabasto.getByRole('combobox', { name: 'Método de pago' }).click();
+  await admin.getByRole('option', { name: 'Efectivo' }).click();
+  await expect(reabasto.getByTestId('total-compra')).toHaveText('Total: $875.00');
+  await sinViolacionesGraves(admin, 'nuevo reabasto');
+  await reabasto.getByRole('button', { name: 'Enviar compra' }).click();
+  await expect(reabasto).toBeHidden();
+  const fila = admin.getByRole('row').filter({ hasText: '$875.00' }).first();
+  const folio = (await fila.getByRole('gridcell').nth(1).innerText()).trim();
+  await admin.getByRole('button', { name: `Ver compra ${folio}` }).click();
+  await detalleDe(admin, folio).getByRole('button', { name: 'Recibir' }).click();
+  await expect(admin.getByText(`Compra ${folio} recibida`)).toBeVisible();
+  await admin.goto('/productos');
+  await admin.getByLabel('Buscar por nombre o SKU').fill(sku);
+  await expect(admin.getByRole('row').filter({ hasText: sku })).toContainText('25');
+
+  const tienda = await nuevaTienda();
+  const abono = await callApi(
+    'saldo/ajuste',
+    { clienteId: tienda.uid, tipo: 'abono', monto: 100_000, motivo: 'Depósito', idempotencyKey: randomUUID() },
+    await adminUser.token(),
+  );
+  expect(abono.status).toBe(200);
+  const cliente = await pagina(browser, { width: 390, height: 844 });
+  await entrar(cliente, tienda.email);
+  await cliente.getByRole('button', { name: 'Nueva compra' }).click();
+  const compra = cliente.getByRole('dialog', { name: 'Nueva compra' });
+  await compra.getByRole('button', { name: 'Agregar chips' }).click();
+  await compra.getByRole('combobox', { name: 'Chip 1' }).click();
+  await cliente.getByRole('option', { name: new RegExp(nombre) }).click();
+  await compra.getByLabel('Cantidad').fill('10');
+  await compra.getByRole('combobox', { name: 'Método de pago' }).click();
+  await cliente.getByRole('option', { name: 'Saldo' }).click();
+  await expect(compra.getByTestId('total-compra')).toHaveText('Total: $500.00');
+  await compra.getByRole('button', { name: 'Enviar compra' }).click();
+  await expect(compra).toBeHidden();
+  const pedida = cliente.getByRole('row').filter({ hasText: '$500.00' });
+  const folioCliente = (await pedida.getByRole('gridcell').nth(1).innerText()).trim();
+
+  await admin.goto('/compras');
+  await aprobarComoAdmin(admin, folioCliente);
+  await expect(admin.getByText(`Compra ${folioCliente} aprobada`)).toBeVisible();
+  const despues = (await adminDb.collection('productos').doc(sku).get()).data()?.stock;
+  expect(despues).toBe(15);
+  expect((await adminDb.collection('clientes').doc(tienda.uid).get()).data()?.saldo).toBe(50_000);
+});

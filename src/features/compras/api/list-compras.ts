@@ -1,0 +1,81 @@
+import type { Dayjs } from 'dayjs';
+import {
+  collection,
+  orderBy,
+  query,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import type { EstadoCompra, MetodoPago, OrigenCompra, Partida } from '../../../../domain/compras';
+import { db } from '../../../lib/firebase';
+import { dentroDe, rango } from '../../../lib/rango-fechas';
+import { useCursorPage } from '../../../lib/use-cursor-page';
+
+export interface CompraFila {
+  id: string;
+  folio: string;
+  origen: OrigenCompra;
+  clienteId?: string;
+  /** The client's or the supplier's name, as it was when the compra was made. */
+  contraparte: string;
+  partidas: Partida[];
+  total: number;
+  estado: EstadoCompra;
+  metodoPago: MetodoPago;
+  referencia?: string;
+  notas?: string;
+  motivo?: string;
+  historial: { estado: EstadoCompra; por: string; en: Date | null; motivo?: string }[];
+  fecha: Date | null;
+}
+
+export interface ComprasFiltro {
+  estado: EstadoCompra | '';
+  desde: Dayjs | null;
+  hasta: Dayjs | null;
+}
+
+function toFila(doc: QueryDocumentSnapshot): CompraFila {
+  const d = doc.data();
+  return {
+    id: doc.id,
+    folio: String(d.folio),
+    origen: d.origen,
+    clienteId: d.clienteId,
+    contraparte: String(d.clienteNombre ?? d.proveedorNombre ?? ''),
+    partidas: d.partidas ?? [],
+    total: Number(d.total),
+    estado: d.estado,
+    metodoPago: d.metodoPago,
+    referencia: d.referencia,
+    notas: d.notas,
+    motivo: d.motivo,
+    historial: (d.historial ?? []).map(
+      (h: { estado: EstadoCompra; por: string; motivo?: string; en?: { toDate(): Date } }) => ({
+        ...h,
+        en: h.en?.toDate?.() ?? null,
+      }),
+    ),
+    fecha: d.creadoEn?.toDate?.() ?? null,
+  };
+}
+
+/**
+ * Compras newest first, filtered on the server: a client's own (clienteId), or, for the admin, one
+ * origin's (declared composite indexes for every combination).
+ */
+export function useCompras(alcance: { clienteId: string } | { origen: OrigenCompra }, filtro: ComprasFiltro) {
+  const campo = 'clienteId' in alcance ? 'clienteId' : 'origen';
+  const valor = 'clienteId' in alcance ? alcance.clienteId : alcance.origen;
+  const { estado } = filtro;
+  const { desdeMs, hastaMs } = rango(filtro);
+  const base = useMemo(() => {
+    const constraints: QueryConstraint[] = [where(campo, '==', valor)];
+    if (estado) constraints.push(where('estado', '==', estado));
+    constraints.push(...dentroDe('creadoEn', { desdeMs, hastaMs }));
+    return query(collection(db, 'compras'), ...constraints, orderBy('creadoEn', 'desc'));
+  }, [campo, valor, estado, desdeMs, hastaMs]);
+  return useCursorPage(base, toFila);
+}

@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { ESTADO_COMPRA_LABELS, METODO_PAGO_LABELS, type CompraRespuesta } from '../../../../domain/compras';
+import { formatFecha } from '../../../../domain/fechas';
+import { formatMoney } from '../../../../domain/money';
+import type { Role } from '../../../../domain/roles';
+import { ApiError } from '../../../lib/api-client';
+import { useMiCliente } from '../../../lib/use-mi-cliente';
+import { aprobarCompra, cancelarCompra, rechazarCompra, recibirCompra } from '../api/compras-api';
+import type { CompraFila } from '../api/list-compras';
+import { EstadoCompraChip } from './EstadoCompraChip';
+
+interface Props {
+  compra: CompraFila;
+  role: Role;
+  onClose: () => void;
+  onDone: (respuesta: CompraRespuesta) => void;
+}
+
+/** A compra's partidas and history, and what the viewer may do with it next. */
+export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [rechazando, setRechazando] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const admin = role === 'admin';
+  const pendiente = compra.estado === 'pendiente';
+  // The admin approves with the client's saldo in view.
+  const { cliente } = useMiCliente(admin && compra.origen === 'cliente' ? (compra.clienteId ?? null) : null);
+
+  const hacer = async (accion: () => Promise<CompraRespuesta>) => {
+    setEnviando(true);
+    setError(null);
+    try {
+      onDone(await accion());
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'No se pudo completar la operación.');
+      setEnviando(false);
+    }
+  };
+
+  const rechazar = () => {
+    if (rechazando && motivo.trim()) return void hacer(() => rechazarCompra(compra.id, motivo));
+    setError(rechazando ? 'Escriba el motivo del rechazo' : null);
+    setRechazando(true);
+  };
+
+  return (
+    <Dialog open onClose={enviando ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+      <DialogTitle>Compra {compra.folio}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+            <EstadoCompraChip estado={compra.estado} />
+            {compra.contraparte && <Typography>{compra.contraparte}</Typography>}
+            <Typography color="text.secondary">
+              {METODO_PAGO_LABELS[compra.metodoPago]}
+              {compra.referencia ? ` · referencia ${compra.referencia}` : ''}
+            </Typography>
+            {cliente && (
+              <Typography data-testid="saldo-cliente">Saldo del cliente: {formatMoney(cliente.saldo)}</Typography>
+            )}
+          </Stack>
+          {compra.notas && <Typography color="text.secondary">Notas: {compra.notas}</Typography>}
+          {compra.motivo && <Alert severity="info">Motivo: {compra.motivo}</Alert>}
+          <Table size="small" aria-label="Partidas">
+            <TableHead>
+              <TableRow>
+                <TableCell>Producto</TableCell>
+                <TableCell align="right">Cantidad</TableCell>
+                <TableCell align="right">Precio unitario</TableCell>
+                <TableCell align="right">Importe</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {compra.partidas.map((p) => (
+                <TableRow key={p.productoId}>
+                  <TableCell>{p.nombre}</TableCell>
+                  <TableCell align="right">{p.cantidad}</TableCell>
+                  <TableCell align="right">{formatMoney(p.precioUnitario)}</TableCell>
+                  <TableCell align="right">{formatMoney(p.cantidad * p.precioUnitario)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
+                  Total
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {formatMoney(compra.total)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+          <Typography variant="subtitle1" component="h3">
+            Historial
+          </Typography>
+          <Stack component="ol" sx={{ m: 0, pl: 3 }}>
+            {compra.historial.map((h) => (
+              <li key={`${h.estado}-${h.en?.valueOf()}`}>
+                {formatFecha(h.en)} · {ESTADO_COMPRA_LABELS[h.estado]} · {h.por}
+                {h.motivo ? ` · ${h.motivo}` : ''}
+              </li>
+            ))}
+          </Stack>
+          {rechazando && (
+            <TextField
+              label="Motivo del rechazo"
+              value={motivo}
+              onChange={(event) => setMotivo(event.target.value)}
+              required
+              multiline
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={enviando}>
+          Cerrar
+        </Button>
+        {pendiente && !admin && (
+          <Button color="error" onClick={() => hacer(() => cancelarCompra(compra.id))} loading={enviando}>
+            Cancelar compra
+          </Button>
+        )}
+        {pendiente && admin && compra.origen === 'proveedor' && (
+          <>
+            <Button color="error" onClick={() => hacer(() => cancelarCompra(compra.id))} loading={enviando}>
+              Cancelar compra
+            </Button>
+            <Button variant="contained" onClick={() => hacer(() => recibirCompra(compra.id))} loading={enviando}>
+              Recibir
+            </Button>
+          </>
+        )}
+        {pendiente && admin && compra.origen === 'cliente' && (
+          <>
+            <Button color="error" loading={enviando} onClick={rechazar}>
+              Rechazar
+            </Button>
+            <Button variant="contained" onClick={() => hacer(() => aprobarCompra(compra.id))} loading={enviando}>
+              Aprobar
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

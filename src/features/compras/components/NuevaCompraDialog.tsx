@@ -1,0 +1,204 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import {
+  compraClienteSchema,
+  compraProveedorSchema,
+  METODO_PAGO_LABELS,
+  METODOS_PAGO,
+  PAGO_CON_REFERENCIA,
+  type CompraRespuesta,
+  type MetodoPago,
+  type OrigenCompra,
+} from '../../../../domain/compras';
+import { formatMoney, pesosToCentavos } from '../../../../domain/money';
+import { FormDialog } from '../../../components/FormDialog';
+import { ApiError } from '../../../lib/api-client';
+import { nuevaClave } from '../../../lib/clave';
+import { crearCompra } from '../api/compras-api';
+import { useProveedoresActivos, useSimsActivos } from '../api/use-opciones-compra';
+
+interface Fila {
+  /** The row's own key, so removing one row keeps what was typed in the others. */
+  fila: string;
+  productoId: string;
+  cantidad: string;
+  costo: string;
+}
+
+const filaVacia = (): Fila => ({ fila: nuevaClave(), productoId: '', cantidad: '1', costo: '' });
+
+/**
+ * A client's purchase (SIMs and/or saldo) or the admin's supplier restock (SIMs at cost). The
+ * total is shown before sending; the server prices it again from the catalogue.
+ */
+export function NuevaCompraDialog({
+  origen,
+  onClose,
+  onDone,
+}: {
+  origen: OrigenCompra;
+  onClose: () => void;
+  onDone: (compra: CompraRespuesta) => void;
+}) {
+  const sims = useSimsActivos();
+  const proveedores = useProveedoresActivos();
+  const [clave] = useState(nuevaClave);
+  const [filas, setFilas] = useState<Fila[]>(() => (origen === 'proveedor' ? [filaVacia()] : []));
+  const [saldo, setSaldo] = useState('');
+  const [proveedorId, setProveedorId] = useState('');
+  const [metodoPago, setMetodoPago] = useState<MetodoPago>('transferencia');
+  const [referencia, setReferencia] = useState('');
+  const [notas, setNotas] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const cliente = origen === 'cliente';
+
+  const partidas = filas.map((f) => ({
+    productoId: f.productoId,
+    cantidad: Number(f.cantidad),
+    ...(cliente ? {} : { costoUnitario: pesosToCentavos(f.costo) ?? NaN }),
+  }));
+  const saldoCentavos = saldo.trim() ? (pesosToCentavos(saldo) ?? NaN) : undefined;
+  const precio = (f: Fila) =>
+    cliente ? (sims.opciones.find((o) => o.id === f.productoId)?.precio ?? 0) : (pesosToCentavos(f.costo) ?? 0);
+  const total =
+    filas.reduce((sum, f) => sum + (Number(f.cantidad) || 0) * precio(f), 0) +
+    (Number.isFinite(saldoCentavos) ? (saldoCentavos ?? 0) : 0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const pago = { metodoPago, referencia, notas };
+    const parsed = cliente
+      ? compraClienteSchema.safeParse({ origen, id: clave, partidas, saldo: saldoCentavos, ...pago })
+      : compraProveedorSchema.safeParse({ origen, id: clave, proveedorId, partidas, ...pago });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    if (partidas.some((p) => !p.productoId)) return setError('Elija el producto de cada partida');
+    setEnviando(true);
+    setError(null);
+    try {
+      onDone(await crearCompra(parsed.data));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'No se pudo registrar la compra.');
+      setEnviando(false);
+    }
+  };
+  const cambiar = (i: number, cambio: Partial<Fila>) =>
+    setFilas(filas.map((f, j) => (j === i ? { ...f, ...cambio } : f)));
+
+  return (
+    <FormDialog
+      title={cliente ? 'Nueva compra' : 'Nuevo reabasto'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={enviando}
+      submitText="Enviar compra"
+      error={error ?? sims.error ?? proveedores.error}
+      loading={sims.loading}
+    >
+      {!cliente && (
+        <TextField
+          select
+          label="Proveedor"
+          value={proveedorId}
+          onChange={(e) => setProveedorId(e.target.value)}
+          required
+        >
+          {proveedores.opciones.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.nombre}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {filas.map((fila, i) => (
+        <Stack
+          key={fila.fila}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <TextField
+            select
+            label={`Chip ${i + 1}`}
+            value={fila.productoId}
+            onChange={(e) => cambiar(i, { productoId: e.target.value })}
+            sx={{ flex: 2 }}
+          >
+            {sims.opciones.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.nombre}
+                {cliente ? ` · ${formatMoney(o.precio)}` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Cantidad"
+            value={fila.cantidad}
+            onChange={(e) => cambiar(i, { cantidad: e.target.value.replace(/\D/g, '') })}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ flex: 1 }}
+          />
+          {!cliente && (
+            <TextField
+              label="Costo unitario"
+              value={fila.costo}
+              onChange={(e) => cambiar(i, { costo: e.target.value })}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              sx={{ flex: 1 }}
+            />
+          )}
+          <IconButton aria-label={`Quitar chip ${i + 1}`} onClick={() => setFilas(filas.filter((_, j) => j !== i))}>
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => setFilas([...filas, filaVacia()])}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Agregar chips
+      </Button>
+      {cliente && (
+        <TextField
+          label="Saldo para recargas (pesos)"
+          value={saldo}
+          onChange={(e) => setSaldo(e.target.value)}
+          helperText="Opcional: el saldo se acredita a su valor, por ejemplo 1000"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      )}
+      <TextField
+        select
+        label="Método de pago"
+        value={metodoPago}
+        onChange={(e) => setMetodoPago(e.target.value as MetodoPago)}
+      >
+        {METODOS_PAGO.filter((m) => cliente || m !== 'saldo').map((m) => (
+          <MenuItem key={m} value={m}>
+            {METODO_PAGO_LABELS[m]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {PAGO_CON_REFERENCIA.includes(metodoPago) && (
+        <TextField
+          label="Referencia del pago"
+          value={referencia}
+          onChange={(e) => setReferencia(e.target.value)}
+          required
+        />
+      )}
+      <TextField label="Notas" value={notas} onChange={(e) => setNotas(e.target.value)} multiline />
+      <Typography variant="h6" component="p" data-testid="total-compra">
+        Total: {formatMoney(total)}
+      </Typography>
+    </FormDialog>
+  );
+}
