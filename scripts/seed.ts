@@ -10,7 +10,8 @@ import { seedCatalogoVista } from './seed/catalogo-vista';
 import { seedComisiones } from './seed/comisiones';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDistribuidores } from './seed/distribuidores';
-import { abonarPorAjuste, DIAS_DE_HISTORIA, seedRecargas } from './seed/recargas';
+import { comprarSaldo, seedCompras } from './seed/compras';
+import { DIAS_DE_HISTORIA, seedRecargas } from './seed/recargas';
 import { seedSaldos } from './seed/saldos';
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
@@ -76,7 +77,13 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown>; desde
   {
     version: 7,
     name: `${DIAS_DE_HISTORIA} días de recargas`,
-    run: () => seedRecargas(db, (clienteId, monto, fecha) => abonarPorAjuste(db, clienteId, monto, fecha)),
+    run: () => seedRecargas(db, comprarSaldo),
+    desdeCero: true,
+  },
+  {
+    version: 8,
+    name: 'compras: reabastos de chips, ventas de chips y pedidos pendientes',
+    run: () => seedCompras(db, inicioHistoria),
     desdeCero: true,
   },
 ];

@@ -5,7 +5,6 @@ import { comisionPara, type Comisiones } from '../../domain/comisiones';
 import { registrarRecarga } from '../../functions/src/recargas/crear';
 import { gatewayRecargas } from '../../functions/src/recargas/gateway';
 import { cerrarRecarga } from '../../functions/src/recargas/liquidar';
-import { aplicarMovimiento } from '../../functions/src/saldo/movimiento';
 
 // Sixty days of a small business's top-ups, written through the very transactions the API uses
 // (registrarRecarga, cerrarRecarga, the ledger), dated in the past: the ledger and the summaries
@@ -175,18 +174,4 @@ export async function seedRecargas(
     historia.revertidas += 1;
   }
   return historia;
-}
-
-/** Until compras exist: the business records a client's deposit as a manual abono. */
-export async function abonarPorAjuste(db: Firestore, clienteId: string, monto: number, fecha: Timestamp) {
-  await aplicarMovimiento(db, {
-    clienteId,
-    tipo: 'abono',
-    monto,
-    origen: { tipo: 'ajuste', id: randomUUID() },
-    por: 'admin@demo.test',
-    motivo: 'Depósito en ventanilla',
-    screen: 'clientes',
-    fecha,
-  });
 }

@@ -3,6 +3,7 @@ import { diaNegocio } from '../../domain/fechas';
 import { adminDb } from '../support/emulators';
 import { expectLedgerConsistent } from '../support/ledger';
 import { expectResumenesConsistent } from '../support/resumenes';
+import { expectStockConsistent } from '../support/stock';
 
 // The demo data set that `npm start` seeds is written through the API's own transactions: its
 // ledgers and summaries must hold like live data (the stack under test is seeded the same way).
@@ -18,6 +19,20 @@ describe('the seeded demo history', () => {
     const oldest = await recargas.where('clienteId', '==', 'demo-cliente').orderBy('creadoEn').limit(1).get();
     expect(Date.now() - oldest.docs[0].data().creadoEn.toMillis()).toBeGreaterThan(59 * 86_400_000);
     for (const clienteId of DEMO) expect((await expectLedgerConsistent(clienteId)).movimientos).toBeGreaterThan(20);
+  });
+
+  it('has purchases of every state, deposits that explain the saldos, and stock that its compras explain', async () => {
+    const compras = adminDb.collection('compras');
+    const count = async (estado: string) => (await compras.where('estado', '==', estado).count().get()).data().count;
+    expect(await count('recibida')).toBeGreaterThan(0);
+    expect(await count('aprobada')).toBeGreaterThan(10);
+    expect(await count('rechazada')).toBeGreaterThan(0);
+    expect(await count('cancelada')).toBeGreaterThan(0);
+    const pendientes = await compras.where('estado', '==', 'pendiente').where('clienteId', 'in', DEMO).count().get();
+    expect(pendientes.data().count).toBe(2);
+    const abonos = await adminDb.collection('movimientos').where('origen.tipo', '==', 'compra').count().get();
+    expect(abonos.data().count).toBeGreaterThan(3);
+    expect(await expectStockConsistent()).toBeGreaterThan(5);
   });
 
   it('every day’s summaries equal a recount of that day’s top-ups', async () => {

@@ -108,6 +108,10 @@ function cerrarSinEfecto(
   });
 }
 
+/** The client cancels its own pendiente purchase. */
+export const cancelarPropia = (id: string, clienteId: string, por: string, fecha?: Timestamp) =>
+  cerrarSinEfecto(id, 'cliente', 'cancelada', por, { duenoId: clienteId, fecha });
+
 export const rechazarCompraCliente = (id: string, motivo: string, por: string, fecha?: Timestamp) =>
   cerrarSinEfecto(id, 'cliente', 'rechazada', por, { motivo, fecha });
 
@@ -135,6 +139,6 @@ export async function cancelar(req: Request): Promise<CompraRespuesta> {
   const caller = await requireCaller(req, ['user', 'admin']);
   const { id } = parseBody(compraIdSchema, req.body);
   return caller.role === 'user'
-    ? cerrarSinEfecto(id, 'cliente', 'cancelada', caller.correo, { duenoId: caller.uid })
+    ? cancelarPropia(id, caller.uid, caller.correo)
     : cerrarSinEfecto(id, 'proveedor', 'cancelada', caller.correo);
 }
