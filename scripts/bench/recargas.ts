@@ -1,0 +1,142 @@
+// npm run bench (part): POST /api/recargas on the emulators, p50/p95 over sequential top-ups, beside a
+// bare pair of transactions doing the same reads and writes from this process (what the endpoint
+// costs over Firestore itself: auth, validation, the function hop and the carrier's simulated
+// delay); then 20 clients topping up at once, counting contention failures (must be 0).
+import '../seed/emulator-env';
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { aplicarMovimiento } from '../../functions/src/saldo/movimiento';
+
+const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const SECUENCIALES = 40;
+const PARALELOS = 20;
+const PRODUCTO = 'REC-TEL-50';
+
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-recargas' });
+const db = getFirestore(app);
+
+async function cliente(): Promise<{ uid: string; token: string }> {
+  const email = `bench-${randomUUID().slice(0, 8)}@bench.test`;
+  const { uid } = await getAuth(app).createUser({ email, password: 'bench1234' });
+  const now = FieldValue.serverTimestamp();
+  await db
+    .collection('usuarios')
+    .doc(uid)
+    .set({ uid, nombre: email, correo: email, role: 'user', estatus: true, creadoEn: now });
+  await db
+    .collection('clientes')
+    .doc(uid)
+    .set({
+      nombre: `Banco ${uid.slice(0, 5)}`,
+      saldo: 0,
+      comisiones: { predeterminada: 4 },
+      estatus: true,
+      creadoEn: now,
+    });
+  await aplicarMovimiento(db, {
+    clienteId: uid,
+    tipo: 'abono',
+    monto: 10_000_000,
+    origen: { tipo: 'ajuste', id: randomUUID() },
+    por: 'bench',
+    screen: 'clientes',
+  });
+  const res = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench1234', returnSecureToken: true }),
+    },
+  );
+  return { uid, token: ((await res.json()) as { idToken: string }).idToken };
+}
+
+async function recargar(token: string): Promise<{ ms: number; status: number }> {
+  const start = performance.now();
+  const res = await fetch(`${HOSTING_URL}/api/recargas`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ id: randomUUID(), productoId: PRODUCTO, numero: `55${String(Date.now()).slice(-7)}1` }),
+  });
+  await res.text();
+  return { ms: performance.now() - start, status: res.status };
+}
+
+/** The same documents read and written as a top-up's two transactions, with no HTTP or checks. */
+async function bare(uid: string): Promise<number> {
+  const start = performance.now();
+  const id = randomUUID();
+  const dia = new Date().toISOString().slice(0, 10);
+  const ref = db.collection('recargas').doc(id);
+  await db.runTransaction(async (tx) => {
+    await Promise.all([
+      tx.get(ref),
+      tx.get(db.collection('productos').doc(PRODUCTO)),
+      tx.get(db.collection('clientes').doc(uid)),
+      tx.get(db.collection('movimientos').doc(`recarga:${id}:cargo`)),
+    ]);
+    tx.update(db.collection('clientes').doc(uid), {
+      saldo: FieldValue.increment(-4800),
+      folioRecargas: FieldValue.increment(1),
+    });
+    tx.create(db.collection('movimientos').doc(`recarga:${id}:cargo`), { clienteId: uid, monto: -4800 });
+    tx.create(ref, { clienteId: uid, estado: 'pendiente', dia });
+    tx.create(db.collection('recargasCostos').doc(id), { clienteId: uid, costo: 4700 });
+    tx.set(db.collection('bench').doc(`${dia}_0`), { n: FieldValue.increment(1) }, { merge: true });
+    tx.set(db.collection('bench').doc(`${uid}_${dia}`), { n: FieldValue.increment(1) }, { merge: true });
+    tx.set(db.collection('logs').doc(), { message: 'bench' });
+    tx.set(db.collection('logs').doc(), { message: 'bench' });
+  });
+  await db.runTransaction(async (tx) => {
+    await Promise.all([tx.get(ref), tx.get(db.collection('recargasCostos').doc(id))]);
+    tx.update(ref, { estado: 'exitosa' });
+    tx.set(db.collection('bench').doc(`${dia}_0`), { e: FieldValue.increment(1) }, { merge: true });
+    tx.set(db.collection('bench').doc(`${uid}_${dia}`), { e: FieldValue.increment(1) }, { merge: true });
+    tx.set(db.collection('logs').doc(), { message: 'bench' });
+  });
+  return performance.now() - start;
+}
+
+const percentil = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const fmt = (values: number[]) =>
+  `p50 ${percentil(values, 50).toFixed(0)} ms · p95 ${percentil(values, 95).toFixed(0)} ms`;
+
+export async function benchRecargas(): Promise<void> {
+  const uno = await cliente();
+  await recargar(uno.token); // warm the function's worker
+  const api: number[] = [];
+  for (let i = 0; i < SECUENCIALES; i += 1) {
+    const { ms, status } = await recargar(uno.token);
+    if (status !== 200) throw new Error(`POST /api/recargas respondió ${status}`);
+    api.push(ms);
+  }
+  const directo: number[] = [];
+  for (let i = 0; i < SECUENCIALES; i += 1) directo.push(await bare(uno.uid));
+  console.log(`POST /api/recargas (${SECUENCIALES} seguidas):      ${fmt(api)}`);
+  console.log(`mismas lecturas/escrituras, transacción directa: ${fmt(directo)}`);
+
+  const clientes = await Promise.all(Array.from({ length: PARALELOS }, cliente));
+  // The first round also boots one emulator worker per concurrent request (a deployed function
+  // serves them from warm instances); the second shows the top-ups themselves.
+  let fallas: { status: number }[] = [];
+  for (const ronda of ['en frío', 'en caliente']) {
+    const start = performance.now();
+    const answers = await Promise.all(clientes.map((c) => recargar(c.token)));
+    const deRonda = answers.filter((a) => a.status !== 200);
+    fallas = [...fallas, ...deRonda];
+    console.log(
+      `${PARALELOS} clientes en paralelo (${ronda}): ${answers.length - deRonda.length} exitosas, ${deRonda.length} ` +
+        `fallas, ${fmt(answers.map((a) => a.ms))}, todo en ${(performance.now() - start).toFixed(0)} ms`,
+    );
+  }
+  if (fallas.length) process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchRecargas();
