@@ -1,5 +1,174 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { STOCK_BAJO } from '../../../../domain/compras';
+import { formatFecha } from '../../../../domain/fechas';
+import { formatMoney } from '../../../../domain/money';
+import { formatNumero } from '../../../../domain/recargas';
+import { margenCubeta } from '../../../../domain/resumenes';
+import { EstadoRecargaChip } from '../../../components/recargas/EstadoRecargaChip';
+import { readSessionUser } from '../../../lib/session-user';
+import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
+import { Cifra } from './Cifra';
+import { Sparkline } from './Sparkline';
 
+const hoyTexto = () => `Hoy, ${formatFecha(new Date()).slice(0, 8)}`;
+
+function ErrorCarga({ mensaje, reload }: { mensaje: string; reload: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={reload}>
+          Reintentar
+        </Button>
+      }
+    >
+      {mensaje}
+    </Alert>
+  );
+}
+
+function InicioAdmin() {
+  const { data, error, loading, reload } = useInicioAdmin();
+  if (error) return <ErrorCarga mensaje={error} reload={reload} />;
+  const hoy = data?.hoy;
+  return (
+    <Grid container spacing={2}>
+      <Cifra
+        titulo="Recargas de hoy"
+        valor={String(hoy?.exitosas ?? 0)}
+        detalle={`${hoyTexto()} · exitosas${hoy?.pendientes ? `, ${hoy.pendientes} en verificación` : ''}`}
+        loading={loading}
+      />
+      <Cifra
+        titulo="Vendido hoy"
+        valor={formatMoney(hoy?.monto ?? 0)}
+        detalle={`${hoyTexto()} · monto de tiempo aire`}
+        loading={loading}
+      >
+        {data && <Sparkline puntos={data.ventas} />}
+      </Cifra>
+      <Cifra
+        titulo="Margen de hoy"
+        valor={formatMoney(hoy ? margenCubeta(hoy) : 0)}
+        detalle={`${hoyTexto()} · cobrado menos costo`}
+        loading={loading}
+      />
+      <Cifra
+        titulo="Clientes activos"
+        valor={String(data?.clientesActivos ?? 0)}
+        detalle="Con acceso hoy"
+        loading={loading}
+      />
+      <Cifra
+        titulo="Compras por aprobar"
+        valor={String(data?.comprasPendientes ?? 0)}
+        detalle="Compras de clientes pendientes"
+        loading={loading}
+      >
+        <Button component={RouterLink} to="/compras" size="small" sx={{ mt: 1 }}>
+          Ver compras
+        </Button>
+      </Cifra>
+      <Grid size={{ xs: 12, lg: 9 }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Chips con stock bajo ({STOCK_BAJO} o menos)
+            </Typography>
+            {data && !data.stockBajo.length && (
+              <Typography color="text.secondary">Ningún chip con stock bajo.</Typography>
+            )}
+            <List dense>
+              {data?.stockBajo.map((p) => (
+                <ListItem key={p.id}>
+                  <ListItemText primary={p.nombre} secondary={`Quedan ${p.stock}`} />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}
+
+function InicioCliente({ uid }: { uid: string }) {
+  const { data, error, loading, reload } = useInicioCliente(uid);
+  if (error) return <ErrorCarga mensaje={error} reload={reload} />;
+  return (
+    <Stack spacing={2}>
+      <Button
+        component={RouterLink}
+        to="/recargas"
+        variant="contained"
+        size="large"
+        startIcon={<AddIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Nueva recarga
+      </Button>
+      <Grid container spacing={2}>
+        <Cifra
+          titulo="Su saldo"
+          valor={formatMoney(data?.saldo ?? 0)}
+          detalle="Disponible para recargas"
+          loading={loading}
+        />
+        <Cifra
+          titulo="Recargas de hoy"
+          valor={String(data?.hoy.exitosas ?? 0)}
+          detalle={`${hoyTexto()} · exitosas`}
+          loading={loading}
+        />
+        <Cifra
+          titulo="Vendido hoy"
+          valor={formatMoney(data?.hoy.monto ?? 0)}
+          detalle={`${hoyTexto()} · monto de tiempo aire`}
+          loading={loading}
+        />
+        <Cifra
+          titulo="Compras pendientes"
+          valor={String(data?.comprasPendientes ?? 0)}
+          detalle="Esperando al administrador"
+          loading={loading}
+        />
+      </Grid>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Últimas recargas
+          </Typography>
+          {data && !data.ultimas.length && <Typography color="text.secondary">Aún no hay recargas.</Typography>}
+          <List dense>
+            {data?.ultimas.map((r) => (
+              <ListItem key={r.id} secondaryAction={<EstadoRecargaChip estado={r.estado} />}>
+                <ListItemText
+                  primary={`${r.folio} · ${r.operador} ${formatMoney(r.monto)}`}
+                  secondary={formatNumero(r.numero)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+/** What the admin and a client look at first: the day's figures (SPEC section 6: admin and user). */
 export default function InicioPage() {
-  return <ComingSoon />;
+  const stored = readSessionUser();
+  if (stored.status !== 'ok') return null;
+  return stored.user.role === 'admin' ? <InicioAdmin /> : <InicioCliente uid={stored.user.uid} />;
 }

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
+import { login } from './support';
+
+async function sinViolacionesGraves(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+test('a client’s Inicio shows its saldo, today’s top-ups, the last ones and its pending purchases', async ({
+  page,
+}) => {
+  const tienda = await createUser('user', { cliente: true });
+  const admin = await createUser('admin');
+  await callApi(
+    'saldo/ajuste',
+    { clienteId: tienda.uid, tipo: 'abono', monto: 20_000, motivo: 'Depósito', idempotencyKey: randomUUID() },
+    await admin.token(),
+  );
+  const token = await tienda.token();
+  const recarga = await callApi(
+    'recargas',
+    { id: randomUUID(), productoId: 'REC-TEL-50', numero: '5512341234' },
+    token,
+  );
+  expect(recarga.body).toMatchObject({ estado: 'exitosa', folio: 'R-000001' });
+  const compra = await callApi(
+    'compras/crear',
+    { origen: 'cliente', id: randomUUID(), partidas: [], saldo: 10_000, metodoPago: 'efectivo' },
+    token,
+  );
+  expect(compra.status).toBe(200);
+
+  await login(page, tienda.email, PASSWORD);
+  await expect(page).toHaveURL('/inicio');
+  await expect(page.getByTestId('Su saldo')).toHaveText('$150.00');
+  await expect(page.getByTestId('Recargas de hoy')).toHaveText('1');
+  await expect(page.getByTestId('Vendido hoy')).toHaveText('$50.00');
+  await expect(page.getByTestId('Compras pendientes')).toHaveText('1');
+  await expect(page.getByRole('listitem').filter({ hasText: 'R-000001' })).toContainText('Exitosa');
+  await sinViolacionesGraves(page);
+  await page.getByRole('link', { name: 'Nueva recarga' }).click();
+  await expect(page).toHaveURL('/recargas');
+});
+
+test('the admin’s Inicio counts today’s top-ups from the summaries and links the purchases to approve', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+  await expect(page).toHaveURL('/inicio');
+  await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
+  const pendientes = await adminDb
+    .collection('compras')
+    .where('origen', '==', 'cliente')
+    .where('estado', '==', 'pendiente')
+    .count()
+    .get();
+  expect(Number(await page.getByTestId('Compras por aprobar').innerText())).toBeGreaterThanOrEqual(
+    Math.min(2, pendientes.data().count),
+  );
+  await expect(page.getByRole('img', { name: /Ventas de los últimos 14 días/ })).toBeVisible();
+  await sinViolacionesGraves(page);
+  await page.getByRole('link', { name: 'Ver compras' }).click();
+  await expect(page).toHaveURL('/compras');
+});

@@ -1,0 +1,126 @@
+import { collection, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { STOCK_BAJO } from '../../../../domain/compras';
+import { diaNegocio } from '../../../../domain/fechas';
+import type { EstadoRecarga } from '../../../../domain/recargas';
+import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
+import { dbErrorMessage } from '../../../lib/db-errors';
+import { db } from '../../../lib/firebase';
+
+const DIA_MS = 86_400_000;
+
+/** The last `n` business days, oldest first (today last). */
+export const ultimosDias = (n: number, ahora = Date.now()) =>
+  Array.from({ length: n }, (_, i) => diaNegocio(new Date(ahora - (n - 1 - i) * DIA_MS)));
+
+export interface InicioAdmin {
+  hoy: Cubeta;
+  /** Amount sold (monto of exitosas) per day, the last 14 days. */
+  ventas: { dia: string; monto: number; exitosas: number }[];
+  comprasPendientes: number;
+  stockBajo: { id: string; nombre: string; stock: number }[];
+  clientesActivos: number;
+}
+
+/** admin: 14 days of summaries (at most 112 small documents), three counts and the low-stock SIMs. */
+async function cargarAdmin(): Promise<InicioAdmin> {
+  const dias = ultimosDias(14);
+  const [resumenes, pendientes, bajos, activos] = await Promise.all([
+    getDocs(query(collection(db, 'resumenesRecargas'), where('dia', 'in', dias))),
+    getCountFromServer(
+      query(collection(db, 'compras'), where('origen', '==', 'cliente'), where('estado', '==', 'pendiente')),
+    ),
+    getDocs(
+      query(
+        collection(db, 'productos'),
+        where('tipo', '==', 'sim'),
+        where('stock', '<=', STOCK_BAJO),
+        orderBy('stock'),
+        limit(10),
+      ),
+    ),
+    getCountFromServer(query(collection(db, 'clientes'), where('estatus', '==', true))),
+  ]);
+  const porDia = new Map(dias.map((dia) => [dia, { ...CUBETA_VACIA, costo: 0 } as Cubeta]));
+  for (const snap of resumenes.docs) {
+    const { dia, total } = snap.data();
+    porDia.set(dia, sumarCubetas(porDia.get(dia) ?? CUBETA_VACIA, total));
+  }
+  return {
+    hoy: porDia.get(dias[dias.length - 1]) ?? CUBETA_VACIA,
+    ventas: dias.map((dia) => ({ dia, monto: porDia.get(dia)?.monto ?? 0, exitosas: porDia.get(dia)?.exitosas ?? 0 })),
+    comprasPendientes: pendientes.data().count,
+    stockBajo: bajos.docs
+      .filter((d) => d.data().estatus === true)
+      .map((d) => ({ id: d.id, nombre: String(d.data().nombre), stock: Number(d.data().stock) })),
+    clientesActivos: activos.data().count,
+  };
+}
+
+export interface InicioCliente {
+  saldo: number;
+  hoy: Cubeta;
+  ultimas: { id: string; folio: string; operador: string; numero: string; monto: number; estado: EstadoRecarga }[];
+  comprasPendientes: number;
+}
+
+/** user: its saldo, today's own summary, its last 5 top-ups and its pending purchases: 8 reads. */
+async function cargarCliente(uid: string): Promise<InicioCliente> {
+  const [cliente, resumen, ultimas, pendientes] = await Promise.all([
+    getDoc(doc(db, 'clientes', uid)),
+    // A query, not a get: a day without top-ups has no summary, and the rules answer a query of
+    // one's own documents even when it finds none.
+    getDocs(
+      query(
+        collection(db, 'resumenesCliente'),
+        where('clienteId', '==', uid),
+        where('dia', '==', diaNegocio(new Date())),
+      ),
+    ),
+    getDocs(query(collection(db, 'recargas'), where('clienteId', '==', uid), orderBy('creadoEn', 'desc'), limit(5))),
+    getCountFromServer(
+      query(collection(db, 'compras'), where('clienteId', '==', uid), where('estado', '==', 'pendiente')),
+    ),
+  ]);
+  return {
+    saldo: Number(cliente.data()?.saldo ?? 0),
+    hoy: sumarCubetas(CUBETA_VACIA, resumen.docs[0]?.data().total ?? {}),
+    ultimas: ultimas.docs.map((d) => {
+      const r = d.data();
+      return { id: d.id, folio: r.folio, operador: r.operador, numero: r.numero, monto: r.monto, estado: r.estado };
+    }),
+    comprasPendientes: pendientes.data().count,
+  };
+}
+
+function useCarga<T>(cargar: () => Promise<T>, clave: string) {
+  const [estado, setEstado] = useState<{ clave: string; data: T | null; error: string | null } | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    cargar().then(
+      (data) => !cancelled && setEstado({ clave, data, error: null }),
+      (error: unknown) => !cancelled && setEstado({ clave, data: null, error: dbErrorMessage(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [cargar, clave, version]);
+  const actual = estado?.clave === clave ? estado : null;
+  return {
+    data: actual?.data ?? null,
+    error: actual?.error ?? null,
+    loading: !actual,
+    reload: () => {
+      setEstado(null);
+      setVersion((v) => v + 1);
+    },
+  };
+}
+
+export const useInicioAdmin = () => useCarga(cargarAdmin, 'admin');
+
+export function useInicioCliente(uid: string) {
+  const [cargar] = useState(() => () => cargarCliente(uid));
+  return useCarga(cargar, uid);
+}
