@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { formatPorcentaje } from '../../../../domain/comisiones';
 import { formatMoney } from '../../../../domain/money';
+import { TablaDatos } from '../../../components/TablaDatos';
 import { formatNumero } from '../../../../domain/recargas';
 import type { OpcionRecarga } from '../api/use-catalogo-recargas';
 
@@ -30,20 +27,7 @@ export function PasoConfirmar({ opcion, numero, distribuidor, saldo }: Props) {
   ];
   return (
     <>
-      <Table size="small" aria-label="Resumen de la recarga" sx={{ maxWidth: 480 }}>
-        <TableBody>
-          {filas.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row">
-                {label}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {value}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <TablaDatos label="Resumen de la recarga" filas={filas} />
       {despues < 0 && (
         <Alert severity="error" sx={{ mt: 2 }}>
           Saldo insuficiente: su saldo es {formatMoney(saldo)} y la recarga cuesta {formatMoney(opcion.precio)}.

@@ -5,12 +5,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
+import { TablaDatos } from '../../../components/TablaDatos';
 import { formatNumero, type RecargaRespuesta } from '../../../../domain/recargas';
 
 interface Props {
@@ -70,20 +67,7 @@ export function RecargaResultado({ recarga, verificando, onVerificar, onTicket, 
   return (
     <Stack spacing={2} role="status" aria-live="polite">
       <Aviso recarga={recarga} />
-      <Table size="small" aria-label="Resultado de la recarga" sx={{ maxWidth: 480 }}>
-        <TableBody>
-          {filas.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row">
-                {label}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {value}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <TablaDatos label="Resultado de la recarga" filas={filas} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {recarga.estado === 'pendiente' && (
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={onVerificar} loading={verificando}>
