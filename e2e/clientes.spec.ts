@@ -37,23 +37,44 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   await expect(cuenta).toContainText('Comisión predeterminada: 3.5%');
   await expect(cuenta).toContainText('Comisión por operador: Telcel 5%');
 
-  const ajustar = async (tipo: 'Abono' | 'Cargo', monto: string, motivo: string) => {
+  // "150,50" could be 150.50 or 15,050: refused, and nothing is previewed.
+  await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
+  const ambiguo = page.getByRole('dialog', { name: 'Ajustar saldo' });
+  await ambiguo.locator('input[name="monto"]').fill('150,50');
+  await ambiguo.locator('textarea[name="motivo"]').fill('Coma decimal');
+  await ambiguo.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(ambiguo.getByText('Use punto para los decimales')).toBeVisible();
+  await expect(ambiguo.getByRole('status')).toHaveCount(0);
+  await ambiguo.getByRole('button', { name: 'Cancelar' }).click();
+
+  const ajustar = async (tipo: 'Abono' | 'Cargo', monto: string, motivo: string, vista: string) => {
     await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajustar saldo' });
     await dialog.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: new RegExp(`^${tipo}`) }).click();
     await dialog.locator('input[name="monto"]').fill(monto);
     await dialog.locator('textarea[name="motivo"]').fill(motivo);
+    // The admin sees the amount and the saldo it leaves before pressing Aplicar.
+    await expect(dialog.getByRole('status')).toHaveText(vista);
     // A double click must not move money twice.
     await dialog.getByRole('button', { name: 'Aplicar' }).dblclick();
     return dialog;
   };
-  await expect(await ajustar('Abono', '500', 'Depósito de prueba')).toBeHidden();
+  await expect(
+    await ajustar('Abono', '500', 'Depósito de prueba', 'Abono de $500.00: el saldo queda en $500.00'),
+  ).toBeHidden();
   await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$500.00');
-  await expect(await ajustar('Cargo', '120.50', 'Corrección')).toBeHidden();
+  await expect(
+    await ajustar('Cargo', '120.50', 'Corrección', 'Cargo de $120.50: el saldo queda en $379.50'),
+  ).toBeHidden();
   await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$379.50');
 
-  const excessive = await ajustar('Cargo', '1000', 'Demasiado');
+  const excessive = await ajustar(
+    'Cargo',
+    '1,000',
+    'Demasiado',
+    'Cargo de $1,000.00: el saldo queda en -$620.50 (el saldo no alcanza)',
+  );
   await expect(excessive.getByRole('alert')).toHaveText('Saldo insuficiente: el saldo es $379.50 y el cargo $1,000.00');
   await excessive.getByRole('button', { name: 'Cancelar' }).click();
 
