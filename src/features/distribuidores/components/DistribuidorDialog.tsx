@@ -5,7 +5,7 @@ import { distribuidorSchema, type Distribuidor, type DistribuidorInput } from '.
 import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
 import { dbErrorMessage } from '../../../lib/db-errors';
-import type { ClienteOpcion } from '../api/buscar-clientes';
+import type { Opcion } from '../../../lib/use-buscar-opciones';
 import { guardarDistribuidor } from '../api/guardar-distribuidor';
 import type { DistribuidorFila } from '../api/list-distribuidores';
 import { ClientePicker } from './ClientePicker';
@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: Props) {
-  const [dueno, setDueno] = useState<ClienteOpcion | null>(null);
+  const [dueno, setDueno] = useState<Opcion | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<DistribuidorInput, unknown, Distribuidor>({
     resolver: zodResolver(distribuidorSchema),

@@ -12,7 +12,7 @@ import { RowActions } from '../../../components/RowActions';
 import { ServerTable } from '../../../components/ServerTable';
 import { StatusChip } from '../../../components/StatusChip';
 import { useDebounced } from '../../../lib/use-debounced';
-import type { ProveedorOpcion } from '../api/buscar-proveedores';
+import type { Opcion } from '../../../lib/use-buscar-opciones';
 import { useProductos, type ProductoFila } from '../api/list-productos';
 import { useOperadores } from '../../../lib/use-operadores';
 import type { ProductosFiltro } from '../api/productos-query';
@@ -31,7 +31,7 @@ export default function ProductosPage() {
     proveedorId: '',
     estatus: '',
   });
-  const [proveedor, setProveedor] = useState<ProveedorOpcion | null>(null);
+  const [proveedor, setProveedor] = useState<Opcion | null>(null);
   const texto = useDebounced(filtro.texto);
   const { page: data, nombres } = useProductos({ ...filtro, texto });
   const [editing, setEditing] = useState<ProductoFila | 'nuevo' | null>(null);
