@@ -72,6 +72,12 @@ describe('proveedor schema', () => {
     });
   });
 
+  it('asks for a missing e-mail rather than calling it malformed', () => {
+    expect(proveedorSchema.safeParse({ ...proveedor, correo: ' ' }).error?.issues.map((i) => i.message)).toEqual([
+      'El correo es obligatorio',
+    ]);
+  });
+
   it('checks phone, e-mail, RFC and tipo', () => {
     const errors = proveedorSchema.safeParse({
       ...proveedor,

@@ -59,7 +59,7 @@ test('every screen of a role opens with its title from the menu', async ({ page 
   for (const title of ['Clientes', 'Reportes', 'Proveedores', 'Usuarios', 'Productos', 'Compras', 'Logs', 'Inicio']) {
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(`${title} · Recargas`);
+    await expect(page).toHaveTitle(`${title} · Recargas y Chips`);
   }
   await page.getByRole('link', { name: /Perfil de/ }).click();
   await expect(page).toHaveURL('/perfil');

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginForm } from '../../../../domain/usuarios';
+import { APP_NAME } from '../../../lib/app-name';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { iniciarSesion, loginErrorMessage } from '../api/iniciar-sesion';
 import { restablecerPassword } from '../../../lib/restablecer-password';
@@ -75,7 +76,7 @@ export default function LoginPage() {
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
             <PhoneAndroidIcon color="primary" sx={{ fontSize: 48 }} />
             <Typography variant="h5" component="h1">
-              Recargas y Chips
+              {APP_NAME}
             </Typography>
             <Typography color="text.secondary">Inicie sesión para continuar</Typography>
           </Stack>
@@ -129,7 +130,7 @@ export default function LoginPage() {
                 disabled={sendingReset}
                 sx={{ alignSelf: 'center' }}
               >
-                ¿Olvidaste tu contraseña?
+                ¿Olvidó su contraseña?
               </Link>
             </Stack>
           </Box>

@@ -100,7 +100,7 @@ export default function ClientesPage() {
             value={filtro.orden}
             options={ORDEN_OPTIONS}
             onChange={(orden) => setFiltro({ ...filtro, orden: orden || 'nombre' })}
-            allLabel="Nombre (A–Z)"
+            allLabel={null}
           />
         </Stack>
         <Button variant="contained" startIcon={<AddBusinessIcon />} onClick={() => setEditing('nuevo')}>
