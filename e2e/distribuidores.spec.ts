@@ -20,7 +20,12 @@ test('a client sees only its own distributors, adds one, and cannot read another
   await dialog.locator('input[name="comision"]').fill('25');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('La comisión debe estar entre 0 y 20%')).toBeVisible();
+  // The client already has "Pepe Hernández": another spelling of the same name is refused.
+  await dialog.locator('input[name="nombre"]').fill('  PEPE   hernandez ');
   await dialog.locator('input[name="comision"]').fill('1.5');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Ya existe un distribuidor con el nombre "PEPE hernandez"')).toBeVisible();
+  await dialog.locator('input[name="nombre"]').fill(nombre);
   await dialog.locator('input[name="zona"]').fill('Doctores');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
 import { dbErrorMessage } from '../../../lib/db-errors';
 import type { Opcion } from '../../../lib/use-buscar-opciones';
-import { guardarDistribuidor } from '../api/guardar-distribuidor';
+import { guardarDistribuidor, NombreDistribuidorDuplicado } from '../api/guardar-distribuidor';
 import type { DistribuidorFila } from '../api/list-distribuidores';
 import { ClientePicker } from './ClientePicker';
 
@@ -21,7 +21,7 @@ interface Props {
 export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: Props) {
   const [dueno, setDueno] = useState<Opcion | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<DistribuidorInput, unknown, Distribuidor>({
+  const { control, handleSubmit, setError, formState } = useForm<DistribuidorInput, unknown, Distribuidor>({
     resolver: zodResolver(distribuidorSchema),
     defaultValues: {
       nombre: distribuidor?.nombre ?? '',
@@ -38,7 +38,8 @@ export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: P
       await guardarDistribuidor(datos, distribuidor, propio ?? dueno?.id ?? null);
       onSaved(datos.nombre);
     } catch (error) {
-      setServerError(dbErrorMessage(error));
+      if (error instanceof NombreDistribuidorDuplicado) setError('nombre', { message: error.message });
+      else setServerError(dbErrorMessage(error));
     }
   });
 
