@@ -37,16 +37,6 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   await expect(cuenta).toContainText('Comisión predeterminada: 3.5%');
   await expect(cuenta).toContainText('Comisión por operador: Telcel 5%');
 
-  // "150,50" could be 150.50 or 15,050: refused, and nothing is previewed.
-  await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
-  const ambiguo = page.getByRole('dialog', { name: 'Ajustar saldo' });
-  await ambiguo.locator('input[name="monto"]').fill('150,50');
-  await ambiguo.locator('textarea[name="motivo"]').fill('Coma decimal');
-  await ambiguo.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(ambiguo.getByText('Use punto para los decimales')).toBeVisible();
-  await expect(ambiguo.getByRole('status')).toHaveCount(0);
-  await ambiguo.getByRole('button', { name: 'Cancelar' }).click();
-
   const ajustar = async (tipo: 'Abono' | 'Cargo', monto: string, motivo: string, vista: string) => {
     await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajustar saldo' });
@@ -128,6 +118,30 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   const grid = page.getByRole('grid', { name: 'Distribuidores' });
   await expect(grid.getByText('No hay distribuidores con estos filtros')).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: /Pepe Hernández|Raúl Garza|Marco Ruiz/ })).toHaveCount(0);
+});
+
+test('Ajustar saldo refuses an ambiguous amount and shows what a valid one leaves, before anything moves', async ({
+  page,
+}) => {
+  await login(page, 'admin@demo.test');
+  await page.goto('/clientes');
+  await page.getByLabel('Buscar por nombre, correo o teléfono').fill('Recargas La Esquina');
+  await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Cuenta de Recargas La Esquina' }).click();
+  const cuenta = page.getByRole('dialog', { name: 'Cuenta de Recargas La Esquina' });
+  const saldo = await cuenta.getByTestId('cuenta-saldo').innerText();
+  await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajustar saldo' });
+  // "150,50" could be 150.50 or 15,050: refused, and nothing is previewed.
+  await dialog.locator('input[name="monto"]').fill('150,50');
+  await dialog.locator('textarea[name="motivo"]').fill('Coma decimal');
+  await dialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(dialog.getByText('Use punto para los decimales')).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await dialog.locator('input[name="monto"]').fill('150.50');
+  await expect(dialog.getByRole('status')).toHaveText(/^Abono de \$150\.50: el saldo queda en \$[\d,]+\.\d\d$/);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText(saldo);
 });
 
 test('Clientes, its account view and the client form have no serious or critical accessibility violations', async ({
