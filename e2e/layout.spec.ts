@@ -64,3 +64,35 @@ test('every screen of a role opens with its title from the menu', async ({ page 
   await page.getByRole('link', { name: /Perfil de/ }).click();
   await expect(page).toHaveURL('/perfil');
 });
+
+test.describe('on a 1366×768 laptop with the menu open', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const ruta of ['/clientes', '/proveedores', '/productos', '/distribuidores', '/usuarios', '/logs']) {
+    test(`${ruta}: every column and action fits, and no button wraps`, async ({ page }) => {
+      await login(page, 'admin@demo.test');
+      await page.goto(ruta);
+      await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+      const problemas = await page.evaluate(() => {
+        const found: string[] = [];
+        const grid = document.querySelector('.MuiDataGrid-root');
+        const scroller = document.querySelector('.MuiDataGrid-virtualScroller');
+        if (!grid || !scroller) return ['no grid'];
+        if (scroller.scrollWidth > scroller.clientWidth + 1) {
+          found.push(`scrolls sideways: ${scroller.scrollWidth} > ${scroller.clientWidth}`);
+        }
+        const right = grid.getBoundingClientRect().right;
+        for (const header of grid.querySelectorAll('.MuiDataGrid-columnHeader')) {
+          const box = header.getBoundingClientRect();
+          if (box.right > right + 1) found.push(`${header.textContent} ends at ${box.right} > ${right}`);
+        }
+        for (const button of document.querySelectorAll('main button')) {
+          const box = button.getBoundingClientRect();
+          if (button.textContent?.trim() && box.height > 44) found.push(`button "${button.textContent}" wraps`);
+        }
+        return found;
+      });
+      expect(problemas).toEqual([]);
+    });
+  }
+});

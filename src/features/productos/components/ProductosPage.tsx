@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { margen, TIPO_PRODUCTO_LABELS, type TipoProducto } from '../../../../domain/catalogo';
 import { formatMoney } from '../../../../domain/money';
@@ -35,18 +36,20 @@ export default function ProductosPage() {
   const texto = useDebounced(filtro.texto);
   const { page: data, nombres } = useProductos({ ...filtro, texto });
   const [editing, setEditing] = useState<ProductoFila | 'nuevo' | null>(null);
+  const anchoCompleto = useMediaQuery((theme) => theme.breakpoints.up('xl'), { noSsr: true });
   const [toggling, setToggling] = useState<ProductoFila | null>(null);
 
   const columns = useMemo<GridColDef<ProductoFila>[]>(
     () => [
-      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 180 },
+      // Fits a 1366 px screen with the menu open; Proveedor and SKU show from 1536 px (or from the column menu).
+      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 160 },
       {
         field: 'tipo',
         headerName: 'Tipo',
-        width: 90,
+        width: 80,
         valueFormatter: (value: TipoProducto) => TIPO_PRODUCTO_LABELS[value],
       },
-      { field: 'operador', headerName: 'Operador', width: 120 },
+      { field: 'operador', headerName: 'Operador', width: 110 },
       {
         field: 'proveedorId',
         headerName: 'Proveedor',
@@ -54,11 +57,11 @@ export default function ProductosPage() {
         valueFormatter: (value: string) => nombres[value] ?? '…',
       },
       { field: 'sku', headerName: 'SKU', width: 130 },
-      { field: 'costo', headerName: 'Costo', width: 100, align: 'right', headerAlign: 'right', valueFormatter: money },
+      { field: 'costo', headerName: 'Costo', width: 95, align: 'right', headerAlign: 'right', valueFormatter: money },
       {
         field: 'precio',
         headerName: 'Precio',
-        width: 100,
+        width: 95,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: money,
@@ -66,7 +69,7 @@ export default function ProductosPage() {
       {
         field: 'margen',
         headerName: 'Margen',
-        width: 140,
+        width: 135,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => margen(row.costo, row.precio),
@@ -74,31 +77,25 @@ export default function ProductosPage() {
           `${formatMoney(value.centavos)}${value.porcentaje === null ? '' : ` (${value.porcentaje}%)`}`,
       },
       {
+        // A recarga's airtime, a SIM's stock: one column, as each product has at most one of them.
         field: 'monto',
-        headerName: 'Monto',
-        width: 100,
+        headerName: 'Monto / stock',
+        width: 115,
         align: 'right',
         headerAlign: 'right',
-        valueFormatter: (value: number, row) => (row.tipo === 'recarga' ? formatMoney(value) : '—'),
-      },
-      {
-        field: 'stock',
-        headerName: 'Stock',
-        width: 80,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (value: number, row) => (row.tipo === 'sim' ? String(value) : '—'),
+        valueGetter: (value: number, row) =>
+          row.tipo === 'recarga' ? formatMoney(value) : row.tipo === 'sim' ? `${row.stock} en stock` : '—',
       },
       {
         field: 'estatus',
         headerName: 'Estatus',
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => <StatusChip activo={row.estatus} />,
       },
       {
         field: 'acciones',
         headerName: 'Acciones',
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => (
           <RowActions
             nombre={row.nombre}
@@ -153,7 +150,13 @@ export default function ProductosPage() {
           Nuevo producto
         </Button>
       </Stack>
-      <ServerTable label="Productos" columns={columns} data={data} emptyText="No hay productos con estos filtros" />
+      <ServerTable
+        label="Productos"
+        columns={columns}
+        data={data}
+        emptyText="No hay productos con estos filtros"
+        hidden={anchoCompleto ? [] : ['proveedorId', 'sku']}
+      />
       {editing && (
         <ProductoDialog
           producto={editing === 'nuevo' ? null : editing}
