@@ -36,13 +36,14 @@ test.describe('the role guard logs out a tampered session (as cliente@demo.test)
       sessionStorage.setItem('currentUser', JSON.stringify({ ...user, role: 'manager' }));
     });
     await page.goto('/usuarios');
-    // The sign-in screen says why, instead of signing out without a word.
-    await expect(page.getByText('Su cuenta no tiene acceso a esa página')).toBeVisible();
+    // A role that does not match the usuarios record is a broken session, and is called that.
+    await expect(page.getByText('Su sesión se cerró: El rol de la sesión no coincide')).toBeVisible();
     await expectLoggedOut(page);
   });
 
   test('a page the real role may not open: signed out, and told why', async ({ page }) => {
     await page.goto('/usuarios');
+    // The sign-in screen says why, instead of signing out without a word.
     await expect(page.getByText('Su cuenta no tiene acceso a esa página')).toBeVisible();
     await expectLoggedOut(page);
   });

@@ -146,7 +146,12 @@ export default function ProductosPage() {
             onChange={(estatus) => setFiltro({ ...filtro, estatus })}
           />
         </Stack>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('nuevo')}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing('nuevo')}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           Nuevo producto
         </Button>
       </Stack>
