@@ -21,6 +21,7 @@ export const correoSchema = z
   .string({ error: 'El correo es obligatorio' })
   .trim()
   .toLowerCase()
+  .min(1, 'El correo es obligatorio')
   .pipe(z.email('El correo no es válido'));
 
 export const telefonoSchema = z

@@ -33,6 +33,7 @@ describe('producto schema', () => {
     expect(issues({ ...producto, costo: 'diez' })).toContain(
       'costo: El costo: escriba un importe en pesos, por ejemplo 25.50',
     );
+    expect(issues({ ...producto, costo: '47,50' })).toContain('costo: Use punto para los decimales');
     expect(issues({ ...producto, monto: '0' })).toContain('monto: Una recarga necesita su monto de tiempo aire');
     expect(issues({ ...producto, nombre: ' ' })).toContain('nombre: El nombre es obligatorio');
     expect(issues({ ...producto, sku: 'a b' })).toContain('sku: El SKU debe tener de 3 a 40 letras, números o guiones');
@@ -69,6 +70,12 @@ describe('proveedor schema', () => {
       rfc: undefined,
       notas: undefined,
     });
+  });
+
+  it('asks for a missing e-mail rather than calling it malformed', () => {
+    expect(proveedorSchema.safeParse({ ...proveedor, correo: ' ' }).error?.issues.map((i) => i.message)).toEqual([
+      'El correo es obligatorio',
+    ]);
   });
 
   it('checks phone, e-mail, RFC and tipo', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { correoSchema, rfcOpcional, telefonoSchema, texto, textoOpcional } from './campos';
-import { pesosToCentavos } from './money';
+import { leerPesos } from './money';
 
 export const TIPOS_PROVEEDOR = ['sim', 'recarga', 'ambos'] as const;
 export type TipoProveedor = (typeof TIPOS_PROVEEDOR)[number];
@@ -34,11 +34,13 @@ export const MAX_CENTAVOS = 100_000_000;
 /** An amount typed in pesos ("25.50"), stored as integer centavos. */
 const pesos = (campo: string, { vacioEsCero = false } = {}) =>
   z.string().transform((text, ctx) => {
-    const centavos = vacioEsCero && !text.trim() ? 0 : pesosToCentavos(text);
-    if (centavos === null) {
-      ctx.addIssue({ code: 'custom', message: `${campo}: escriba un importe en pesos, por ejemplo 25.50` });
+    const leidos = vacioEsCero && !text.trim() ? { centavos: 0 } : leerPesos(text);
+    if (!('centavos' in leidos)) {
+      const message = leidos.error ?? `${campo}: escriba un importe en pesos, por ejemplo 25.50`;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
+    const { centavos } = leidos;
     if (centavos < 0) {
       ctx.addIssue({ code: 'custom', message: `${campo} no puede ser negativo` });
       return z.NEVER;

@@ -45,7 +45,7 @@ describe('commissions typed in the client form', () => {
     ).toEqual([
       'predeterminada: La comisión debe estar entre 0 y 20%',
       'operadores.0.comision: La comisión debe estar entre 0 y 20%',
-      'operadores.1.comision: La comisión debe estar entre 0 y 20%',
+      'operadores.1.comision: La comisión debe ser un número, por ejemplo 2.5',
       'operadores.2.comision: La comisión admite como máximo 2 decimales',
     ]);
   });

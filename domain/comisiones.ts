@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 export const COMISION_MAX = 20;
 const RANGO = `La comisión debe estar entre 0 y ${COMISION_MAX}%`;
+const NUMERO = 'La comisión debe ser un número, por ejemplo 2.5';
 const DECIMALES = 'La comisión admite como máximo 2 decimales';
 
 const dosDecimales = (value: number) => Math.round(value * 100) / 100 === value;
@@ -56,7 +57,11 @@ export function describirComisionesPropias(comisiones: Comisiones, orden: readon
 
 function parsePorcentaje(text: string, ctx: z.RefinementCtx): number {
   const value = Number(text.trim().replace(',', '.'));
-  if (!Number.isFinite(value) || value < 0 || value > COMISION_MAX) {
+  if (!Number.isFinite(value)) {
+    ctx.addIssue({ code: 'custom', message: NUMERO });
+    return z.NEVER;
+  }
+  if (value < 0 || value > COMISION_MAX) {
     ctx.addIssue({ code: 'custom', message: RANGO });
     return z.NEVER;
   }

@@ -17,3 +17,27 @@ export const distribuidorSchema = z.object({
 });
 export type DistribuidorInput = z.input<typeof distribuidorSchema>;
 export type Distribuidor = z.output<typeof distribuidorSchema>;
+
+/**
+ * The key that makes a distributor's name unique among its owner's: case, accents, "/" and
+ * repeated spaces folded. firestore.rules computes the same key (claveDistribuidor) and refuses
+ * a record whose nombreClave differs, so both must change together.
+ */
+export function distribuidorClave(nombre: string): string {
+  return nombre
+    .trim()
+    .toLowerCase()
+    .replace(/[áàâäã]/g, 'a')
+    .replace(/[éèêë]/g, 'e')
+    .replace(/[íìîï]/g, 'i')
+    .replace(/[óòôöõ]/g, 'o')
+    .replace(/[úùûü]/g, 'u')
+    .replace(/[/ ]+/g, ' ');
+}
+
+/** Who owns a name claim: the client's uid, or this for the business's own distributors. */
+export const DUENO_NEGOCIO = '_negocio';
+
+/** The id of distribuidorNombres/{id}: one per owner and name key. */
+export const distribuidorClaimId = (clienteId: string | null, clave: string) =>
+  `${clienteId ?? DUENO_NEGOCIO}:${clave}`;

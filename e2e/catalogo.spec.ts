@@ -3,6 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminDb, createUser, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
 import { login, searchSettled } from './support';
 
+// These tests read every column of Productos: a wide screen shows them all (below 1536 px
+// Proveedor and SKU start hidden, see layout.spec.ts).
+test.use({ viewport: { width: 1600, height: 900 } });
+
 /** What cliente@demo.test gets from the catalogue: its active view (catalogo), through the rules. */
 async function catalogoDelCliente(): Promise<string[]> {
   const token = await signIn('cliente@demo.test', 'demo1234');

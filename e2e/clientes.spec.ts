@@ -37,23 +37,34 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   await expect(cuenta).toContainText('Comisión predeterminada: 3.5%');
   await expect(cuenta).toContainText('Comisión por operador: Telcel 5%');
 
-  const ajustar = async (tipo: 'Abono' | 'Cargo', monto: string, motivo: string) => {
+  const ajustar = async (tipo: 'Abono' | 'Cargo', monto: string, motivo: string, vista: string) => {
     await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajustar saldo' });
     await dialog.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: new RegExp(`^${tipo}`) }).click();
     await dialog.locator('input[name="monto"]').fill(monto);
     await dialog.locator('textarea[name="motivo"]').fill(motivo);
+    // The admin sees the amount and the saldo it leaves before pressing Aplicar.
+    await expect(dialog.getByRole('status')).toHaveText(vista);
     // A double click must not move money twice.
     await dialog.getByRole('button', { name: 'Aplicar' }).dblclick();
     return dialog;
   };
-  await expect(await ajustar('Abono', '500', 'Depósito de prueba')).toBeHidden();
+  await expect(
+    await ajustar('Abono', '500', 'Depósito de prueba', 'Abono de $500.00: el saldo queda en $500.00'),
+  ).toBeHidden();
   await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$500.00');
-  await expect(await ajustar('Cargo', '120.50', 'Corrección')).toBeHidden();
+  await expect(
+    await ajustar('Cargo', '120.50', 'Corrección', 'Cargo de $120.50: el saldo queda en $379.50'),
+  ).toBeHidden();
   await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$379.50');
 
-  const excessive = await ajustar('Cargo', '1000', 'Demasiado');
+  const excessive = await ajustar(
+    'Cargo',
+    '1,000',
+    'Demasiado',
+    'Cargo de $1,000.00: el saldo queda en -$620.50 (el saldo no alcanza)',
+  );
   await expect(excessive.getByRole('alert')).toHaveText('Saldo insuficiente: el saldo es $379.50 y el cargo $1,000.00');
   await excessive.getByRole('button', { name: 'Cancelar' }).click();
 
@@ -109,6 +120,30 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   await expect(grid.getByRole('row').filter({ hasText: /Pepe Hernández|Raúl Garza|Marco Ruiz/ })).toHaveCount(0);
 });
 
+test('Ajustar saldo refuses an ambiguous amount and shows what a valid one leaves, before anything moves', async ({
+  page,
+}) => {
+  await login(page, 'admin@demo.test');
+  await page.goto('/clientes');
+  await page.getByLabel('Buscar por nombre, correo o teléfono').fill('Recargas La Esquina');
+  await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Cuenta de Recargas La Esquina' }).click();
+  const cuenta = page.getByRole('dialog', { name: 'Cuenta de Recargas La Esquina' });
+  const saldo = await cuenta.getByTestId('cuenta-saldo').innerText();
+  await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajustar saldo' });
+  // "150,50" could be 150.50 or 15,050: refused, and nothing is previewed.
+  await dialog.locator('input[name="monto"]').fill('150,50');
+  await dialog.locator('textarea[name="motivo"]').fill('Coma decimal');
+  await dialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(dialog.getByText('Use punto para los decimales')).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await dialog.locator('input[name="monto"]').fill('150.50');
+  await expect(dialog.getByRole('status')).toHaveText(/^Abono de \$150\.50: el saldo queda en \$[\d,]+\.\d\d$/);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText(saldo);
+});
+
 test('Clientes, its account view and the client form have no serious or critical accessibility violations', async ({
   page,
 }) => {
@@ -117,6 +152,10 @@ test('Clientes, its account view and the client form have no serious or critical
   await page.goto('/clientes');
   await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
   const list = await new AxeBuilder({ page }).analyze();
+  // An ordering always has a value: each choice is offered once.
+  await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Nombre (A–Z)', 'Saldo (mayor primero)']);
+  await page.keyboard.press('Escape');
   // Other suites add clients that sort before it: find the demo client by search, not by page.
   await page.getByLabel('Buscar por nombre, correo o teléfono').fill('Recargas La Esquina');
   await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);

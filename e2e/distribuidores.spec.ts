@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { searchTokens } from '../domain/busqueda';
+import { distribuidorClave } from '../domain/distribuidores';
 import { adminDb, FIRESTORE_REST, signIn } from '../tests/support/emulators';
 import { login } from './support';
 
@@ -20,7 +23,12 @@ test('a client sees only its own distributors, adds one, and cannot read another
   await dialog.locator('input[name="comision"]').fill('25');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('La comisión debe estar entre 0 y 20%')).toBeVisible();
+  // The client already has "Pepe Hernández": another spelling of the same name is refused.
+  await dialog.locator('input[name="nombre"]').fill('  PEPE   hernandez ');
   await dialog.locator('input[name="comision"]').fill('1.5');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Ya existe un distribuidor con el nombre "PEPE hernandez"')).toBeVisible();
+  await dialog.locator('input[name="nombre"]').fill(nombre);
   await dialog.locator('input[name="zona"]').fill('Doctores');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
@@ -60,4 +68,32 @@ test('the admin sees every distributor with its owner and filters the business�
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+});
+
+test('distributors sort by name whatever its case or accents', async ({ page }) => {
+  const marca = `orden${Date.now().toString(36)}`;
+  for (const nombre of [`Zurita ${marca}`, `zapata ${marca}`, `Álvarez ${marca}`, `alba ${marca}`]) {
+    const nombreClave = distribuidorClave(nombre);
+    await adminDb.collection('distribuidores').add({
+      nombre,
+      nombreClave,
+      telefono: '5512345678',
+      comision: 0,
+      clienteId: null,
+      estatus: true,
+      busqueda: searchTokens(nombre),
+      creadoEn: FieldValue.serverTimestamp(),
+      actualizadoEn: FieldValue.serverTimestamp(),
+    });
+  }
+  await login(page, 'admin@demo.test');
+  await page.goto('/distribuidores');
+  await page.getByLabel(/^Buscar/).fill(marca);
+  const grid = page.getByRole('grid', { name: 'Distribuidores' });
+  await expect(grid.getByRole('row').filter({ hasText: marca }).locator('[data-field="nombre"]')).toHaveText([
+    `alba ${marca}`,
+    `Álvarez ${marca}`,
+    `zapata ${marca}`,
+    `Zurita ${marca}`,
+  ]);
 });

@@ -3,7 +3,7 @@ import { FIRESTORE_REST, signIn } from '../tests/support/emulators';
 import { login, sessionUser } from './support';
 
 async function expectLoggedOut(page: Page) {
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(/\/login(\?motivo=sin-acceso)?$/);
   expect(await sessionUser(page)).toBeNull();
   // The Auth session is gone too: a guarded screen sends back to /login.
   await page.goto('/inicio');
@@ -36,6 +36,15 @@ test.describe('the role guard logs out a tampered session (as cliente@demo.test)
       sessionStorage.setItem('currentUser', JSON.stringify({ ...user, role: 'manager' }));
     });
     await page.goto('/usuarios');
+    // A role that does not match the usuarios record is a broken session, and is called that.
+    await expect(page.getByText('Su sesión se cerró: El rol de la sesión no coincide')).toBeVisible();
+    await expectLoggedOut(page);
+  });
+
+  test('a page the real role may not open: signed out, and told why', async ({ page }) => {
+    await page.goto('/usuarios');
+    // The sign-in screen says why, instead of signing out without a word.
+    await expect(page.getByText('Su cuenta no tiene acceso a esa página')).toBeVisible();
     await expectLoggedOut(page);
   });
 

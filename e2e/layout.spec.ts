@@ -59,8 +59,37 @@ test('every screen of a role opens with its title from the menu', async ({ page 
   for (const title of ['Clientes', 'Reportes', 'Proveedores', 'Usuarios', 'Productos', 'Compras', 'Logs', 'Inicio']) {
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(`${title} · Recargas`);
+    await expect(page).toHaveTitle(`${title} · Recargas y Chips`);
   }
   await page.getByRole('link', { name: /Perfil de/ }).click();
   await expect(page).toHaveURL('/perfil');
+});
+
+test.describe('on a 1366×768 laptop with the menu open', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const ruta of ['/clientes', '/proveedores', '/productos', '/distribuidores', '/usuarios', '/logs']) {
+    test(`${ruta}: every column and action fits, and no button wraps`, async ({ page }) => {
+      await login(page, 'admin@demo.test');
+      await page.goto(ruta);
+      await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+      const problemas = await page.evaluate(() => {
+        const found: string[] = [];
+        const scroller = document.querySelector('.MuiDataGrid-virtualScroller');
+        if (!scroller) return ['no grid'];
+        // What the table shows without scrolling sideways: every column header must end inside it.
+        const right = scroller.getBoundingClientRect().left + scroller.clientWidth;
+        for (const header of document.querySelectorAll('.MuiDataGrid-columnHeader')) {
+          const box = header.getBoundingClientRect();
+          if (box.right > right + 1) found.push(`${header.textContent} ends at ${box.right} > ${right}`);
+        }
+        for (const button of document.querySelectorAll('main button')) {
+          const box = button.getBoundingClientRect();
+          if (button.textContent?.trim() && box.height > 44) found.push(`button "${button.textContent}" wraps`);
+        }
+        return found;
+      });
+      expect(problemas).toEqual([]);
+    });
+  }
 });

@@ -113,10 +113,10 @@ test('a reload at once after Cerrar Sesión finds the session over', async ({ pa
   expect(await sessionUser(page)).toBeNull();
 });
 
-test('¿Olvidaste tu contraseña? sends the reset e-mail', async ({ page, request }) => {
+test('¿Olvidó su contraseña? sends the reset e-mail', async ({ page, request }) => {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill('cliente2@demo.test');
-  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page.getByRole('alert')).toContainText('Enviamos a cliente2@demo.test un correo');
   const codes = await request.get(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await codes.json()) as { oobCodes: { email: string; requestType: string }[] };

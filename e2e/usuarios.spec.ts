@@ -214,8 +214,9 @@ test('the logs screen shows what an admin did, filtered by e-mail, with dates as
     .nth(0)
     .getByRole('button', { name: /Ver detalle/ })
     .click();
+  // The change as the screens show it, before and after side by side: no raw booleans.
   const detalle = page.getByRole('dialog');
-  await expect(detalle.getByRole('row', { name: /estatus/ })).toContainText('truefalse');
+  await expect(detalle.getByRole('row', { name: /Estatus/ }).getByRole('cell')).toHaveText(['Activo', 'Inactivo']);
 });
 
 test('Usuarios, Perfil and Logs have no serious or critical accessibility violations', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { searchTokens } from '../../domain/busqueda';
+import { distribuidorClaimId, distribuidorClave } from '../../domain/distribuidores';
 
 const DISTRIBUIDORES: [
   id: string,
@@ -22,8 +23,13 @@ export async function seedDistribuidores(db: Firestore): Promise<void> {
   const batch = db.batch();
   const now = FieldValue.serverTimestamp();
   for (const [id, clienteId, nombre, telefono, zona, comision] of DISTRIBUIDORES) {
+    const nombreClave = distribuidorClave(nombre);
+    batch.set(db.collection('distribuidorNombres').doc(distribuidorClaimId(clienteId, nombreClave)), {
+      distribuidorId: id,
+    });
     batch.set(db.collection('distribuidores').doc(id), {
       nombre,
+      nombreClave,
       telefono,
       zona,
       comision,

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router-dom';
+import { MOTIVO_SIN_ACCESO } from '../lib/salida';
 import { clearSessionUser, readSessionUser } from '../lib/session-user';
 import { isSignedIn, logout, verifySession } from '../lib/session';
 import { landingFor, type Screen } from './routes';
@@ -24,8 +25,11 @@ export function screenLoader(screen: Pick<Screen, 'roles'> | null) {
     const verdict = await verifySession(screen.roles);
     if (!verdict.ok) {
       console.warn(`Guardia de rol: ${verdict.reason}. Se cierra la sesión.`);
+      const stored = readSessionUser();
+      // The sign-in screen says why when the role may not open the page (not for a broken session).
+      const sinAcceso = stored.status === 'ok' && !screen.roles.includes(stored.user.role);
       await logout();
-      throw redirect('/login');
+      throw redirect(sinAcceso ? `/login?motivo=${MOTIVO_SIN_ACCESO}` : '/login');
     }
     return null;
   };

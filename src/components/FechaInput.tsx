@@ -27,10 +27,12 @@ interface FechaInputProps {
   value: Dayjs | null;
   onChange: (value: Dayjs | null) => void;
   minDate?: Dayjs;
+  /** Why the date cannot be used, shown under the field. */
+  error?: string;
 }
 
 /** A date input in dd/mm/aaaa; must sit inside FechasProvider. */
-export function FechaInput({ label, value, onChange, minDate }: FechaInputProps) {
+export function FechaInput({ label, value, onChange, minDate, error }: FechaInputProps) {
   return (
     <DatePicker
       label={label}
@@ -38,7 +40,38 @@ export function FechaInput({ label, value, onChange, minDate }: FechaInputProps)
       onChange={(next) => onChange(next && next.isValid() ? next : null)}
       format="DD/MM/YYYY"
       minDate={minDate}
-      slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+      slotProps={{
+        textField: { size: 'small', error: Boolean(error), helperText: error },
+        field: { clearable: true },
+      }}
     />
+  );
+}
+
+export const RANGO_INVERTIDO = 'Hasta es anterior a Desde: no hay nada que mostrar';
+
+interface RangoFechasProps<T extends { desde: Dayjs | null; hasta: Dayjs | null }> {
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** Desde and Hasta of a list's filter; a Hasta before Desde says so instead of filtering silently to nothing. */
+export function RangoFechas<T extends { desde: Dayjs | null; hasta: Dayjs | null }>({
+  value,
+  onChange,
+}: RangoFechasProps<T>) {
+  const { desde, hasta } = value;
+  const invertido = Boolean(desde && hasta && hasta.isBefore(desde, 'day'));
+  return (
+    <>
+      <FechaInput label="Desde" value={desde} onChange={(next) => onChange({ ...value, desde: next })} />
+      <FechaInput
+        label="Hasta"
+        value={hasta}
+        minDate={desde ?? undefined}
+        onChange={(next) => onChange({ ...value, hasta: next })}
+        error={invertido ? RANGO_INVERTIDO : undefined}
+      />
+    </>
   );
 }

@@ -9,12 +9,20 @@ interface ServerTableProps<T extends GridValidRowModel> {
   columns: GridColDef<T>[];
   data: CursorPage<T>;
   emptyText: string;
+  /** Columns hidden when the table opens (the column menu shows them again). */
+  hidden?: string[];
 }
 
 const PAGE_SIZES = [10, 25, 50];
 
 /** A data table whose pages come from the server (cursor pagination): never the whole collection. */
-export function ServerTable<T extends GridValidRowModel>({ label, columns, data, emptyText }: ServerTableProps<T>) {
+export function ServerTable<T extends GridValidRowModel>({
+  label,
+  columns,
+  data,
+  emptyText,
+  hidden = [],
+}: ServerTableProps<T>) {
   return (
     <>
       {data.error && (
@@ -34,6 +42,7 @@ export function ServerTable<T extends GridValidRowModel>({ label, columns, data,
         aria-label={label}
         rows={data.rows}
         columns={columns}
+        initialState={{ columns: { columnVisibilityModel: Object.fromEntries(hidden.map((field) => [field, false])) } }}
         loading={data.loading}
         paginationMode="server"
         // Unknown total while more pages exist; exact once the last page is reached.

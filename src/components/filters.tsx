@@ -37,7 +37,8 @@ interface SelectFilterProps<T extends string> {
   value: T | '';
   options: readonly { value: T; label: string }[];
   onChange: (value: T | '') => void;
-  allLabel?: string;
+  /** The empty choice's label; null for a select that always has a value (an ordering). */
+  allLabel?: string | null;
 }
 
 /** A filter select whose empty choice means "no filter". */
@@ -57,7 +58,7 @@ export function SelectFilter<T extends string>({
       size="small"
       sx={{ minWidth: 150 }}
     >
-      <MenuItem value="">{allLabel}</MenuItem>
+      {allLabel !== null && <MenuItem value="">{allLabel}</MenuItem>}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

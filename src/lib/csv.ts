@@ -1,7 +1,43 @@
-/** CSV that Excel in Spanish opens cleanly: BOM for UTF-8, quoted cells, CRLF rows. */
-export function toCsv(headers: string[], rows: (string | number)[][]): string {
-  const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-  return '\uFEFF' + [headers, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
+/** An amount of money: written as a plain number of pesos with two decimals (1000.50), never as "$1,000.50". */
+export interface Importe {
+  centavos: number;
+}
+
+export const importe = (centavos: number): Importe => ({ centavos });
+
+/** A cell: text (as the screen shows it), a number, or an amount of money. */
+export type Celda = string | number | Importe;
+
+export interface ColumnaCsv<T> {
+  header: string;
+  value: (row: T) => Celda;
+}
+
+function pesos({ centavos }: Importe): string {
+  const abs = Math.abs(centavos);
+  return `${centavos < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+// A text cell a spreadsheet would read as a formula (or that starts one after a tab or line break).
+const FORMULA = /^[=+\-@\t\r]/;
+
+function cell(value: Celda): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return pesos(value);
+  const text = FORMULA.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * CSV that a spreadsheet opens cleanly and safely: a UTF-8 BOM, a header row, numbers as
+ * numbers, text quoted, and text that would run as a formula neutralised with a leading "'".
+ */
+export function toCsv<T>(columnas: ColumnaCsv<T>[], rows: T[]): string {
+  const lines = [
+    columnas.map((columna) => cell(columna.header)),
+    ...rows.map((row) => columnas.map((columna) => cell(columna.value(row)))),
+  ];
+  return '\uFEFF' + lines.map((line) => line.join(',')).join('\r\n');
 }
 
 export function descargarCsv(nombre: string, contenido: string): void {

@@ -10,8 +10,10 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { distribuidorClaimId, distribuidorClave } from '../../domain/distribuidores';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   createTestEnv,
@@ -31,9 +33,13 @@ const D_USER = 'dist-user';
 const D_OTHER = 'dist-other';
 const D_NEGOCIO = 'dist-negocio';
 
+const NOMBRE = 'Vendedor de zona';
+
 function distribuidor(clienteId: string | null, overrides: Record<string, unknown> = {}) {
+  const nombre = String(overrides.nombre ?? NOMBRE);
   return {
-    nombre: 'Vendedor de zona',
+    nombre,
+    nombreClave: distribuidorClave(nombre),
     telefono: '5512345678',
     zona: 'Centro',
     comision: 2,
@@ -60,11 +66,39 @@ beforeEach(async () => {
     const db = context.firestore() as unknown as Firestore;
     const seeded = (clienteId: string | null) =>
       distribuidor(clienteId, { creadoEn: SEED_TIME, actualizadoEn: SEED_TIME });
-    await setDoc(doc(db, 'distribuidores', D_USER), seeded(PROFILES.user.uid));
-    await setDoc(doc(db, 'distribuidores', D_OTHER), seeded(PROFILES.otherUser.uid));
-    await setDoc(doc(db, 'distribuidores', D_NEGOCIO), seeded(null));
+    const seed = [
+      [D_USER, PROFILES.user.uid],
+      [D_OTHER, PROFILES.otherUser.uid],
+      [D_NEGOCIO, null],
+    ] as const;
+    for (const [id, clienteId] of seed) {
+      await setDoc(doc(db, 'distribuidores', id), seeded(clienteId));
+      await setDoc(claimDoc(db, clienteId, NOMBRE), { distribuidorId: id });
+    }
   });
 });
+
+function claimDoc(db: Firestore, clienteId: string | null, nombre: string) {
+  return doc(db, 'distribuidorNombres', distribuidorClaimId(clienteId, distribuidorClave(nombre)));
+}
+
+/** What the form does: one batch writes a new distributor and claims its name for its owner. */
+function crear(db: Firestore, id: string, clienteId: string | null, nombre = `Nuevo ${id}`) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'distribuidores', id), distribuidor(clienteId, { nombre }));
+  batch.set(claimDoc(db, clienteId, nombre), { distribuidorId: id });
+  return batch.commit();
+}
+
+/** A rename of the user's distributor, with the claim steps the test chooses. */
+function renombrar(db: Firestore, nombre: string, steps = { take: true, release: true }) {
+  const batch = writeBatch(db);
+  const ref = doc(db, 'distribuidores', D_USER);
+  batch.update(ref, { nombre, nombreClave: distribuidorClave(nombre), actualizadoEn: serverTimestamp() });
+  if (steps.take) batch.set(claimDoc(db, PROFILES.user.uid, nombre), { distribuidorId: D_USER });
+  if (steps.release) batch.delete(claimDoc(db, PROFILES.user.uid, NOMBRE));
+  return batch.commit();
+}
 
 // Every actor targets the `user` subject's distributor; create makes one owned by the actor itself.
 const target = (db: Firestore) => doc(db, 'distribuidores', D_USER);
@@ -73,8 +107,8 @@ const ownerOf = (actor: Actor) => (actor === 'admin' ? null : actor === 'anonymo
 const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unknown>> = {
   get: (db) => getDoc(target(db)),
   list: (db) => getDocs(query(collection(db, 'distribuidores'), where('clienteId', '==', PROFILES.user.uid))),
-  create: (db, actor) => setDoc(doc(db, 'distribuidores', `nuevo-${actor}`), distribuidor(ownerOf(actor))),
-  update: (db) => updateDoc(target(db), { nombre: 'Otro nombre', actualizadoEn: serverTimestamp() }),
+  create: (db, actor) => crear(db, `nuevo-${actor}`, ownerOf(actor)),
+  update: (db) => updateDoc(target(db), { zona: 'Sur', actualizadoEn: serverTimestamp() }),
   delete: (db) => deleteDoc(target(db)),
 };
 
@@ -107,8 +141,8 @@ describe('distribuidores: owners and protected fields', () => {
 
   it('a user cannot create one for another client or for the business', async () => {
     const db = dbAs(env, 'user');
-    await expectOutcome(false, setDoc(doc(db, 'distribuidores', 'x1'), distribuidor(PROFILES.otherUser.uid)));
-    await expectOutcome(false, setDoc(doc(db, 'distribuidores', 'x2'), distribuidor(null)));
+    await expectOutcome(false, crear(db, 'x1', PROFILES.otherUser.uid));
+    await expectOutcome(false, crear(db, 'x2', null));
   });
 
   it('nobody changes clienteId, not even the admin', async () => {
@@ -143,14 +177,61 @@ describe('distribuidores: owners and protected fields', () => {
     ['an empty name', { nombre: '  ' }],
     ['an unknown field', { saldo: 100 }],
     ['a client-chosen time', { actualizadoEn: SEED_TIME }],
+    ['a name key that is not its name folded', { nombreClave: 'otro' }],
   ])('refuses %s', async (_case, overrides) => {
-    await expectOutcome(
-      false,
-      setDoc(doc(dbAs(env, 'user'), 'distribuidores', 'x3'), distribuidor(PROFILES.user.uid, overrides)),
-    );
+    const db = dbAs(env, 'user');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'distribuidores', 'x3'), distribuidor(PROFILES.user.uid, { nombre: 'Nuevo x3', ...overrides }));
+    batch.set(claimDoc(db, PROFILES.user.uid, 'Nuevo x3'), { distribuidorId: 'x3' });
+    await expectOutcome(false, batch.commit());
   });
 
   it('the admin creates one for the business (clienteId null)', async () => {
-    await expectOutcome(true, setDoc(doc(dbAs(env, 'admin'), 'distribuidores', 'x4'), distribuidor(null)));
+    await expectOutcome(true, crear(dbAs(env, 'admin'), 'x4', null));
+  });
+});
+
+describe('distribuidores: one name per owner (distribuidorNombres claims)', () => {
+  it('refuses a name the owner already has, whatever its case, accents or spacing', async () => {
+    const db = dbAs(env, 'user');
+    await expectOutcome(true, crear(db, 'x5', PROFILES.user.uid, 'José Pérez'));
+    await expectOutcome(false, crear(db, 'x6', PROFILES.user.uid, '  JOSE   perez '));
+    await expectOutcome(false, crear(dbAs(env, 'admin'), 'x7', PROFILES.user.uid, 'josé pérez'));
+  });
+
+  it('accepts the same name for another owner', async () => {
+    await expectOutcome(true, crear(dbAs(env, 'otherUser'), 'x8', PROFILES.otherUser.uid, 'José Pérez'));
+    await expectOutcome(true, crear(dbAs(env, 'admin'), 'x9', null, 'José Pérez'));
+    await expectOutcome(true, crear(dbAs(env, 'user'), 'x10', PROFILES.user.uid, 'José Pérez'));
+  });
+
+  it('refuses a new distributor without its claim', async () => {
+    const db = dbAs(env, 'user');
+    await expectOutcome(false, setDoc(doc(db, 'distribuidores', 'x11'), distribuidor(PROFILES.user.uid)));
+  });
+
+  it('a rename takes the new claim and releases the old one in the same batch', async () => {
+    const db = dbAs(env, 'user');
+    await expectOutcome(false, renombrar(db, 'Otro nombre', { take: false, release: true }));
+    await expectOutcome(false, renombrar(db, 'Otro nombre', { take: true, release: false }));
+    await expectOutcome(true, renombrar(db, 'Otro nombre'));
+    await expectOutcome(true, crear(db, 'x12', PROFILES.user.uid, NOMBRE));
+  });
+
+  it('claims are read only by their owner and the admin, never listed, and released only by a rename', async () => {
+    const user = dbAs(env, 'user');
+    await expectOutcome(true, getDoc(claimDoc(user, PROFILES.user.uid, NOMBRE)));
+    await expectOutcome(true, getDoc(claimDoc(user, PROFILES.user.uid, 'Libre')));
+    await expectOutcome(false, getDoc(claimDoc(user, PROFILES.otherUser.uid, NOMBRE)));
+    await expectOutcome(true, getDoc(claimDoc(dbAs(env, 'admin'), PROFILES.otherUser.uid, NOMBRE)));
+    await expectOutcome(false, getDoc(claimDoc(dbAs(env, 'manager'), null, NOMBRE)));
+    await expectOutcome(false, getDocs(collection(user, 'distribuidorNombres')));
+    await expectOutcome(false, deleteDoc(claimDoc(user, PROFILES.user.uid, NOMBRE)));
+    await expectOutcome(false, deleteDoc(claimDoc(dbAs(env, 'admin'), PROFILES.user.uid, NOMBRE)));
+    await expectOutcome(false, deleteDoc(claimDoc(user, PROFILES.otherUser.uid, NOMBRE)));
+    await expectOutcome(
+      false,
+      setDoc(claimDoc(dbAs(env, 'otherUser'), PROFILES.user.uid, 'Robado'), { distribuidorId: D_USER }),
+    );
   });
 });

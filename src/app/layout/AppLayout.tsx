@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { APP_NAME } from '../../lib/app-name';
 import { readSessionUser } from '../../lib/session-user';
 import { screenFor } from '../routes';
 import { DesktopMenu, MobileMenu } from './SideMenu';
@@ -26,7 +27,7 @@ export function AppLayout() {
   const title = screen?.title ?? 'Página no encontrada';
 
   useEffect(() => {
-    document.title = `${title} · Recargas`;
+    document.title = `${title} · ${APP_NAME}`;
   }, [title]);
 
   const toggleCollapsed = () => {

@@ -17,10 +17,12 @@ export function FormText<T extends FieldValues, TOut extends FieldValues = T>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...props}
           {...field}
+          // The input itself gets the ref: after a refused Guardar the form focuses (and so scrolls to) the first invalid field.
+          inputRef={ref}
           value={field.value ?? ''}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? props.helperText}

@@ -12,7 +12,7 @@ import { formatFecha } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
 import { ESTADO_RECARGA_LABELS, formatNumero, type EstadoRecarga } from '../../../domain/recargas';
 import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } from '../../lib/recargas/list-recargas';
-import { FechaInput, FechasProvider } from '../FechaInput';
+import { FechasProvider, RangoFechas } from '../FechaInput';
 import { optionsOf, SelectFilter } from '../filters';
 import { ServerTable } from '../ServerTable';
 import { EstadoRecargaChip } from './EstadoRecargaChip';
@@ -108,13 +108,7 @@ export function HistorialRecargas({
     <FechasProvider>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <FechaInput label="Desde" value={filtro.desde} onChange={(desde) => setFiltro({ ...filtro, desde })} />
-          <FechaInput
-            label="Hasta"
-            value={filtro.hasta}
-            minDate={filtro.desde ?? undefined}
-            onChange={(hasta) => setFiltro({ ...filtro, hasta })}
-          />
+          <RangoFechas value={filtro} onChange={setFiltro} />
           <SelectFilter<EstadoRecarga>
             label="Estado"
             value={filtro.estado}

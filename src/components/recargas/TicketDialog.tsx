@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { NOMBRE_NEGOCIO } from '../../../domain/marca';
+import { APP_NAME } from '../../lib/app-name';
 import { lineasTicket, textoTicket, type DatosTicket } from '../../lib/recargas/ticket';
 
 const ANCHOS = ['58', '80'] as const;
@@ -61,7 +61,7 @@ export function TicketDialog({ datos, onClose }: { datos: DatosTicket; onClose: 
           }}
         >
           <Typography component="p" sx={{ font: 'inherit', fontWeight: 700, textAlign: 'center' }}>
-            {NOMBRE_NEGOCIO}
+            {APP_NAME}
           </Typography>
           <Typography component="p" sx={{ font: 'inherit', textAlign: 'center', mb: 1 }}>
             {datos.cliente}

@@ -1,6 +1,6 @@
 import { formatFecha } from '../../../domain/fechas';
-import { NOMBRE_NEGOCIO } from '../../../domain/marca';
 import { formatMoney } from '../../../domain/money';
+import { APP_NAME } from '../app-name';
 import { ESTADO_RECARGA_LABELS, formatNumero, type EstadoRecarga } from '../../../domain/recargas';
 
 export interface DatosTicket {
@@ -29,5 +29,5 @@ export function lineasTicket(datos: DatosTicket): [string, string][] {
 /** The ticket as plain text, for the phone's share sheet (WhatsApp, SMS, mail). */
 export function textoTicket(datos: DatosTicket): string {
   const lineas = lineasTicket(datos).map(([label, value]) => `${label}: ${value}`);
-  return [NOMBRE_NEGOCIO, datos.cliente, ...lineas].join('\n');
+  return [APP_NAME, datos.cliente, ...lineas].join('\n');
 }

@@ -73,11 +73,11 @@ describe('login form', () => {
   it('asks for the e-mail before sending the reset, then confirms it', async () => {
     restablecerPassword.mockResolvedValue(undefined);
     renderLogin();
-    await userEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    await userEvent.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
     expect(await screen.findByText('Escriba su correo para restablecer la contraseña')).toBeInTheDocument();
     expect(restablecerPassword).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'cliente@demo.test');
-    await userEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    await userEvent.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enviamos a cliente@demo.test un correo');
     expect(restablecerPassword).toHaveBeenCalledWith('cliente@demo.test');
   });

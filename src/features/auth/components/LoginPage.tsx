@@ -17,7 +17,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginForm } from '../../../../domain/usuarios';
+import { APP_NAME } from '../../../lib/app-name';
 import { authErrorMessage } from '../../../lib/auth-errors';
+import { MENSAJE_SIN_ACCESO, MOTIVO_SIN_ACCESO } from '../../../lib/salida';
 import { iniciarSesion, loginErrorMessage } from '../api/iniciar-sesion';
 import { restablecerPassword } from '../../../lib/restablecer-password';
 
@@ -27,8 +29,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const motivo = (location.state as { motivo?: string } | null)?.motivo;
+  const sinAcceso = new URLSearchParams(location.search).get('motivo') === MOTIVO_SIN_ACCESO;
   const [feedback, setFeedback] = useState<Feedback>(
-    motivo ? { severity: 'info', text: `Su sesión se cerró: ${motivo}` } : null,
+    motivo
+      ? { severity: 'info', text: `Su sesión se cerró: ${motivo}` }
+      : sinAcceso
+        ? { severity: 'info', text: MENSAJE_SIN_ACCESO }
+        : null,
   );
   const [showPassword, setShowPassword] = useState(false);
   const [sendingReset, setSendingReset] = useState(false);
@@ -75,7 +82,7 @@ export default function LoginPage() {
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
             <PhoneAndroidIcon color="primary" sx={{ fontSize: 48 }} />
             <Typography variant="h5" component="h1">
-              Recargas y Chips
+              {APP_NAME}
             </Typography>
             <Typography color="text.secondary">Inicie sesión para continuar</Typography>
           </Stack>
@@ -129,7 +136,7 @@ export default function LoginPage() {
                 disabled={sendingReset}
                 sx={{ alignSelf: 'center' }}
               >
-                ¿Olvidaste tu contraseña?
+                ¿Olvidó su contraseña?
               </Link>
             </Stack>
           </Box>

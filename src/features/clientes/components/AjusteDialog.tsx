@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { formatMoney, pesosToCentavos } from '../../../../domain/money';
+import { formatMoney, leerPesos, pesosToCentavos } from '../../../../domain/money';
 import { ajusteSaldoSchema, type ResultadoMovimiento } from '../../../../domain/saldo';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormSelect } from '../../../components/form/FormSelect';
@@ -19,12 +19,16 @@ const TIPOS_AJUSTE = [
 const formSchema = z.object({
   tipo: ajusteSaldoSchema.shape.tipo,
   monto: z.string().transform((text, ctx) => {
-    const centavos = pesosToCentavos(text);
-    if (centavos === null || centavos <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'Escriba un monto mayor que cero en pesos, por ejemplo 150.00' });
+    const leidos = leerPesos(text);
+    if (!('centavos' in leidos) || leidos.centavos <= 0) {
+      const error = 'error' in leidos ? leidos.error : null;
+      ctx.addIssue({
+        code: 'custom',
+        message: error ?? 'Escriba un monto mayor que cero en pesos, por ejemplo 150.00',
+      });
       return z.NEVER;
     }
-    return centavos;
+    return leidos.centavos;
   }),
   motivo: ajusteSaldoSchema.shape.motivo,
 });
@@ -47,6 +51,10 @@ export function AjusteDialog({ cliente, onClose, onDone }: Props) {
     resolver: zodResolver(formSchema),
     defaultValues: { tipo: 'abono', monto: '', motivo: '' },
   });
+
+  const [tipo, monto] = useWatch({ control, name: ['tipo', 'monto'] });
+  const centavos = pesosToCentavos(monto);
+  const despues = centavos && centavos > 0 ? cliente.saldo + (tipo === 'abono' ? centavos : -centavos) : null;
 
   const submit = handleSubmit(async ({ tipo, monto, motivo }) => {
     setError(null);
@@ -73,6 +81,13 @@ export function AjusteDialog({ cliente, onClose, onDone }: Props) {
       <FormSelect control={control} name="tipo" label="Tipo" options={TIPOS_AJUSTE} />
       <FormText control={control} name="monto" label="Monto (pesos)" inputMode="decimal" required />
       <FormText control={control} name="motivo" label="Motivo" required multiline minRows={2} />
+      {despues !== null && (
+        <Typography role="status" color={despues < 0 ? 'error' : undefined}>
+          {tipo === 'abono' ? 'Abono' : 'Cargo'} de <strong>{formatMoney(centavos ?? 0)}</strong>: el saldo queda en{' '}
+          <strong>{formatMoney(despues)}</strong>
+          {despues < 0 && ' (el saldo no alcanza)'}
+        </Typography>
+      )}
     </FormDialog>
   );
 }

@@ -37,14 +37,15 @@ export default function ClientesPage() {
 
   const columns = useMemo<GridColDef<ClienteFila>[]>(
     () => [
-      { field: 'nombre', headerName: 'Negocio', flex: 1, minWidth: 180 },
-      { field: 'contacto', headerName: 'Contacto', width: 150 },
-      { field: 'telefono', headerName: 'Teléfono', width: 115 },
-      { field: 'correo', headerName: 'Correo', width: 200 },
+      // Fits a 1366 px screen with the menu open (about 1,060 px for the table).
+      { field: 'nombre', headerName: 'Negocio', flex: 1, minWidth: 160 },
+      { field: 'contacto', headerName: 'Contacto', width: 120 },
+      { field: 'telefono', headerName: 'Teléfono', width: 110 },
+      { field: 'correo', headerName: 'Correo', flex: 1, minWidth: 160 },
       {
         field: 'saldo',
         headerName: 'Saldo',
-        width: 120,
+        width: 110,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (value: number) => formatMoney(value),
@@ -52,14 +53,14 @@ export default function ClientesPage() {
       {
         field: 'estatus',
         headerName: 'Estatus',
-        width: 105,
+        width: 100,
         renderCell: ({ row }) => <StatusChip activo={row.estatus} />,
       },
-      { field: 'creadoEn', headerName: 'Alta', width: 130, valueFormatter: (value: Date | null) => formatFecha(value) },
+      { field: 'creadoEn', headerName: 'Alta', width: 120, valueFormatter: (value: Date | null) => formatFecha(value) },
       {
         field: 'acciones',
         headerName: 'Acciones',
-        width: 150,
+        width: 140,
         renderCell: ({ row }) => (
           <RowActions
             nombre={row.nombre}
@@ -100,7 +101,7 @@ export default function ClientesPage() {
             value={filtro.orden}
             options={ORDEN_OPTIONS}
             onChange={(orden) => setFiltro({ ...filtro, orden: orden || 'nombre' })}
-            allLabel="Nombre (A–Z)"
+            allLabel={null}
           />
         </Stack>
         <Button variant="contained" startIcon={<AddBusinessIcon />} onClick={() => setEditing('nuevo')}>

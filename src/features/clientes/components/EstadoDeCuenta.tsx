@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import { TIPO_MOVIMIENTO_LABELS, TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../../../domain/saldo';
-import { FechaInput, FechasProvider } from '../../../components/FechaInput';
+import { FechasProvider, RangoFechas } from '../../../components/FechaInput';
 import { SelectFilter } from '../../../components/filters';
 import { useNotify } from '../../../components/notify';
 import { ServerTable } from '../../../components/ServerTable';
@@ -84,13 +84,7 @@ export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: stri
             options={TIPOS_MOVIMIENTO.map((value) => ({ value, label: TIPO_MOVIMIENTO_LABELS[value] }))}
             onChange={(tipo) => setFiltro({ ...filtro, tipo })}
           />
-          <FechaInput label="Desde" value={filtro.desde} onChange={(desde) => setFiltro({ ...filtro, desde })} />
-          <FechaInput
-            label="Hasta"
-            value={filtro.hasta}
-            minDate={filtro.desde ?? undefined}
-            onChange={(hasta) => setFiltro({ ...filtro, hasta })}
-          />
+          <RangoFechas value={filtro} onChange={setFiltro} />
           <Button startIcon={<DownloadIcon />} onClick={exportar} loading={exporting}>
             Exportar CSV
           </Button>

@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/compras';
 import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
-import { FechaInput, FechasProvider } from '../../../components/FechaInput';
+import { FechasProvider, RangoFechas } from '../../../components/FechaInput';
 import { SelectFilter } from '../../../components/filters';
 import { ServerTable } from '../../../components/ServerTable';
 import { useCompras, type CompraFila, type ComprasFiltro } from '../api/list-compras';
@@ -93,13 +93,7 @@ export function ListaCompras({ alcance, contraparte, estadoInicial = '', version
             options={estados}
             onChange={(estado) => setFiltro({ ...filtro, estado })}
           />
-          <FechaInput label="Desde" value={filtro.desde} onChange={(desde) => setFiltro({ ...filtro, desde })} />
-          <FechaInput
-            label="Hasta"
-            value={filtro.hasta}
-            minDate={filtro.desde ?? undefined}
-            onChange={(hasta) => setFiltro({ ...filtro, hasta })}
-          />
+          <RangoFechas value={filtro} onChange={setFiltro} />
         </Stack>
         <ServerTable label="Compras" columns={columns} data={data} emptyText="Sin compras con estos filtros" />
       </Stack>

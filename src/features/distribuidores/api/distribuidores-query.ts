@@ -15,5 +15,6 @@ export function distribuidoresQuery(db: Firestore, { texto, estatus, dueno }: Di
   if (search) constraints.push(where('busqueda', 'array-contains', search));
   if (dueno) constraints.push(where('clienteId', '==', dueno === 'negocio' ? null : dueno));
   if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
-  return query(collection(db, 'distribuidores'), ...constraints, orderBy('nombre'));
+  // nombreClave: case and accents folded, so "zapata" sorts before "Zurita" and "Álvarez" first.
+  return query(collection(db, 'distribuidores'), ...constraints, orderBy('nombreClave'));
 }

@@ -1,6 +1,6 @@
-import { collection, deleteField, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { searchTokens } from '../../../../domain/busqueda';
-import type { Distribuidor } from '../../../../domain/distribuidores';
+import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '../../../../domain/distribuidores';
 import { db } from '../../../lib/firebase';
 import { logInBatch } from '../../../lib/log';
 import type { DistribuidorFila } from './list-distribuidores';
@@ -16,15 +16,32 @@ function campos(d: Distribuidor | DistribuidorFila) {
   };
 }
 
-/** Creates (for its owner, which never changes afterwards) or edits a distributor, with its log. */
+export class NombreDistribuidorDuplicado extends Error {
+  constructor(nombre: string) {
+    super(`Ya existe un distribuidor con el nombre "${nombre}"`);
+  }
+}
+
+/**
+ * Creates (for its owner, which never changes afterwards) or edits a distributor, with its log.
+ * The name is unique per owner through a claim document written in the same batch (the rules
+ * refuse a claim that already exists).
+ */
 export async function guardarDistribuidor(
   datos: Distribuidor,
   anterior: DistribuidorFila | null,
   clienteId: string | null,
 ): Promise<void> {
+  const dueno = anterior ? anterior.clienteId : clienteId;
+  const clave = distribuidorClave(datos.nombre);
+  const claim = doc(db, 'distribuidorNombres', distribuidorClaimId(dueno, clave));
+  const renamed = !anterior || distribuidorClave(anterior.nombre) !== clave;
+  if (renamed && (await getDoc(claim)).exists()) throw new NombreDistribuidorDuplicado(datos.nombre);
+
   const ref = anterior ? doc(db, 'distribuidores', anterior.id) : doc(collection(db, 'distribuidores'));
   const despues = campos(datos);
   const derived = {
+    nombreClave: clave,
     busqueda: searchTokens(datos.nombre, datos.zona, datos.telefono),
     actualizadoEn: serverTimestamp(),
   };
@@ -38,6 +55,13 @@ export async function guardarDistribuidor(
     });
   } else {
     batch.set(ref, { ...despues, ...derived, clienteId, estatus: true, creadoEn: serverTimestamp() });
+  }
+  if (renamed) {
+    batch.set(claim, { distribuidorId: ref.id });
+    if (anterior) {
+      const anteriorClaim = distribuidorClaimId(dueno, distribuidorClave(anterior.nombre));
+      batch.delete(doc(db, 'distribuidorNombres', anteriorClaim));
+    }
   }
   logInBatch(batch, {
     type: 'INFO',

@@ -1,7 +1,8 @@
-import { collection, documentId, getDocs, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { db } from '../../../lib/firebase';
 import { useCursorPage } from '../../../lib/use-cursor-page';
+import { conNombres, useNombres } from '../../../lib/use-nombres';
 import { distribuidoresQuery, type DistribuidoresFiltro } from './distribuidores-query';
 
 export interface DistribuidorFila {
@@ -29,31 +30,15 @@ function toFila(doc: QueryDocumentSnapshot): DistribuidorFila {
   };
 }
 
-export function useDistribuidores(filtro: DistribuidoresFiltro) {
+/** One page of distribuidores; for the admin, with their owners' business names. */
+export function useDistribuidores(filtro: DistribuidoresFiltro, conDuenos: boolean) {
   const { texto, estatus, dueno } = filtro;
   const base = useMemo(() => distribuidoresQuery(db, { texto, estatus, dueno }), [texto, estatus, dueno]);
-  return useCursorPage(base, toFila);
-}
-
-/** Owners' business names for one page (admin): one query for the distinct ids on it. */
-export function useNombresClientes(ids: (string | null)[], enabled: boolean) {
-  const key = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort().join('|');
-  const [nombres, setNombres] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (!enabled || !key) return;
-    let cancelled = false;
-    getDocs(query(collection(db, 'clientes'), where(documentId(), 'in', key.split('|').slice(0, 30)))).then(
-      (snap) =>
-        !cancelled &&
-        setNombres((previous) => ({
-          ...previous,
-          ...Object.fromEntries(snap.docs.map((doc) => [doc.id, String(doc.data().nombre)])),
-        })),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [key, enabled]);
-  return nombres;
+  const page = useCursorPage(base, toFila);
+  const duenos = useNombres(
+    'clientes',
+    page.rows.map((row) => row.clienteId),
+    conDuenos,
+  );
+  return { page: conNombres(page, duenos), nombres: duenos.nombres };
 }

@@ -5,8 +5,8 @@ import { distribuidorSchema, type Distribuidor, type DistribuidorInput } from '.
 import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
 import { dbErrorMessage } from '../../../lib/db-errors';
-import type { ClienteOpcion } from '../api/buscar-clientes';
-import { guardarDistribuidor } from '../api/guardar-distribuidor';
+import type { Opcion } from '../../../lib/use-buscar-opciones';
+import { guardarDistribuidor, NombreDistribuidorDuplicado } from '../api/guardar-distribuidor';
 import type { DistribuidorFila } from '../api/list-distribuidores';
 import { ClientePicker } from './ClientePicker';
 
@@ -19,9 +19,9 @@ interface Props {
 }
 
 export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: Props) {
-  const [dueno, setDueno] = useState<ClienteOpcion | null>(null);
+  const [dueno, setDueno] = useState<Opcion | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<DistribuidorInput, unknown, Distribuidor>({
+  const { control, handleSubmit, setError, formState } = useForm<DistribuidorInput, unknown, Distribuidor>({
     resolver: zodResolver(distribuidorSchema),
     defaultValues: {
       nombre: distribuidor?.nombre ?? '',
@@ -38,7 +38,8 @@ export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: P
       await guardarDistribuidor(datos, distribuidor, propio ?? dueno?.id ?? null);
       onSaved(datos.nombre);
     } catch (error) {
-      setServerError(dbErrorMessage(error));
+      if (error instanceof NombreDistribuidorDuplicado) setError('nombre', { message: error.message });
+      else setServerError(dbErrorMessage(error));
     }
   });
 

@@ -11,9 +11,9 @@ import { ServerTable } from '../../../components/ServerTable';
 import { StatusChip } from '../../../components/StatusChip';
 import { readSessionUser } from '../../../lib/session-user';
 import { useDebounced } from '../../../lib/use-debounced';
-import type { ClienteOpcion } from '../api/buscar-clientes';
+import type { Opcion } from '../../../lib/use-buscar-opciones';
 import type { DistribuidoresFiltro } from '../api/distribuidores-query';
-import { useDistribuidores, useNombresClientes, type DistribuidorFila } from '../api/list-distribuidores';
+import { useDistribuidores, type DistribuidorFila } from '../api/list-distribuidores';
 import { ClientePicker } from './ClientePicker';
 import { DistribuidorDialog } from './DistribuidorDialog';
 
@@ -24,13 +24,9 @@ export default function DistribuidoresPage() {
   const propio = stored.status === 'ok' && stored.user.role === 'user' ? stored.user.uid : null;
   const esAdmin = propio === null;
   const [filtro, setFiltro] = useState<DistribuidoresFiltro>({ texto: '', estatus: '', dueno: propio ?? '' });
-  const [duenoCliente, setDuenoCliente] = useState<ClienteOpcion | null>(null);
+  const [duenoCliente, setDuenoCliente] = useState<Opcion | null>(null);
   const texto = useDebounced(filtro.texto);
-  const data = useDistribuidores({ ...filtro, texto });
-  const nombres = useNombresClientes(
-    data.rows.map((row) => row.clienteId),
-    esAdmin,
-  );
+  const { page: data, nombres } = useDistribuidores({ ...filtro, texto }, esAdmin);
   const [editing, setEditing] = useState<DistribuidorFila | 'nuevo' | null>(null);
   const [toggling, setToggling] = useState<DistribuidorFila | null>(null);
 

@@ -10,18 +10,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { LogDetalle } from '../../../../domain/logs';
+import { useNombres } from '../../../lib/use-nombres';
+import { filasDetalle, tituloDetalle } from './detalle-filas';
 
-const show = (value: unknown) =>
-  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+const referencias = (detalle: LogDetalle, campo: string) =>
+  [detalle.antes?.[campo], detalle.despues?.[campo]].filter((id): id is string => typeof id === 'string');
 
-/** The fields a change touched, before and after. */
+/** The fields a change touched, before and after side by side, as the screens show them. */
 export function DetalleDialog({ detalle, onClose }: { detalle: LogDetalle; onClose: () => void }) {
-  const fields = [...new Set([...Object.keys(detalle.antes ?? {}), ...Object.keys(detalle.despues ?? {})])].sort();
+  const proveedores = useNombres('proveedores', referencias(detalle, 'proveedorId'));
+  const clientes = useNombres('clientes', referencias(detalle, 'clienteId'));
+  const filas = filasDetalle(detalle, { ...proveedores.nombres, ...clientes.nombres });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>
-        Detalle del cambio: {detalle.entidad} {detalle.id}
-      </DialogTitle>
+      <DialogTitle>Detalle del cambio: {tituloDetalle(detalle)}</DialogTitle>
       <DialogContent>
         {detalle.antes === null && <Typography sx={{ mb: 1 }}>Registro nuevo.</Typography>}
         <Table size="small" aria-label="Campos antes y después">
@@ -33,11 +35,13 @@ export function DetalleDialog({ detalle, onClose }: { detalle: LogDetalle; onClo
             </TableRow>
           </TableHead>
           <TableBody>
-            {fields.map((field) => (
-              <TableRow key={field}>
-                <TableCell>{field}</TableCell>
-                <TableCell>{show(detalle.antes?.[field])}</TableCell>
-                <TableCell>{show(detalle.despues?.[field])}</TableCell>
+            {filas.map((fila) => (
+              <TableRow key={fila.campo} selected={fila.cambio && detalle.antes !== null}>
+                <TableCell component="th" scope="row">
+                  {fila.campo}
+                </TableCell>
+                <TableCell>{fila.antes}</TableCell>
+                <TableCell sx={{ fontWeight: fila.cambio ? 'bold' : undefined }}>{fila.despues}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LOG_SCREENS, LOG_TYPES } from '../../../../domain/logs';
-import { FechaInput } from '../../../components/FechaInput';
+import { RangoFechas } from '../../../components/FechaInput';
 import type { LogsFiltro } from '../api/list-logs';
 
 interface Props {
@@ -51,13 +51,7 @@ export function LogsFiltros({ value, onChange }: Props) {
         onChange={(event) => onChange({ ...value, email: event.target.value })}
         sx={{ minWidth: 220 }}
       />
-      <FechaInput label="Desde" value={value.desde} onChange={(desde) => onChange({ ...value, desde })} />
-      <FechaInput
-        label="Hasta"
-        value={value.hasta}
-        minDate={value.desde ?? undefined}
-        onChange={(hasta) => onChange({ ...value, hasta })}
-      />
+      <RangoFechas value={value} onChange={onChange} />
     </Stack>
   );
 }

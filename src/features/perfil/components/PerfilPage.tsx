@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,10 +13,7 @@ import { OPERADORES_INICIALES } from '../../../../domain/catalogo';
 import { describirComisionesPropias, formatPorcentaje } from '../../../../domain/comisiones';
 import { formatMoney } from '../../../../domain/money';
 import { ROLE_LABELS } from '../../../../domain/roles';
-import { useNotify } from '../../../components/notify';
 import { StatusChip } from '../../../components/StatusChip';
-import { authErrorMessage } from '../../../lib/auth-errors';
-import { restablecerPassword } from '../../../lib/restablecer-password';
 import { readSessionUser } from '../../../lib/session-user';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { CambiarPasswordForm } from './CambiarPasswordForm';
@@ -47,7 +43,6 @@ function Seccion({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function PerfilPage() {
-  const notify = useNotify();
   const { mode, setMode } = useColorScheme();
   const stored = readSessionUser();
   const user = stored.status === 'ok' ? stored.user : null;
@@ -55,12 +50,6 @@ export default function PerfilPage() {
 
   if (!user) return null;
   const propias = cliente ? describirComisionesPropias(cliente.comisiones, OPERADORES_INICIALES) : '';
-
-  const sendReset = () =>
-    restablecerPassword(user.correo).then(
-      () => notify(`Enviamos a ${user.correo} un correo para restablecer la contraseña`),
-      (failure: unknown) => notify(authErrorMessage(failure), 'error'),
-    );
 
   return (
     <Grid container spacing={2}>
@@ -99,9 +88,6 @@ export default function PerfilPage() {
         <Stack spacing={2}>
           <Seccion title="Cambiar contraseña">
             <CambiarPasswordForm correo={user.correo} />
-            <Button onClick={sendReset} sx={{ mt: 2 }}>
-              Enviarme un correo de restablecimiento
-            </Button>
           </Seccion>
           <Seccion title="Tema">
             <RadioGroup

@@ -1,8 +1,9 @@
-import { collection, documentId, getDocs, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { useMemo } from 'react';
 import type { TipoProducto } from '../../../../domain/catalogo';
 import { db } from '../../../lib/firebase';
 import { useCursorPage } from '../../../lib/use-cursor-page';
+import { conNombres, useNombres } from '../../../lib/use-nombres';
 import { productosQuery, type ProductosFiltro } from './productos-query';
 
 export interface ProductoFila {
@@ -38,29 +39,6 @@ function toFila(doc: QueryDocumentSnapshot): ProductoFila {
   };
 }
 
-/** The supplier names of one page: one query for the distinct ids on it, not a read per row. */
-function useNombresProveedores(ids: string[]) {
-  const key = [...new Set(ids)].sort().join('|');
-  const [nombres, setNombres] = useState<Record<string, string>>({});
-  useEffect(() => {
-    const missing = key ? key.split('|') : [];
-    if (!missing.length) return;
-    let cancelled = false;
-    getDocs(query(collection(db, 'proveedores'), where(documentId(), 'in', missing.slice(0, 30)))).then(
-      (snap) => {
-        if (cancelled) return;
-        const found = Object.fromEntries(snap.docs.map((doc) => [doc.id, String(doc.data().nombre)]));
-        setNombres((previous) => ({ ...previous, ...found }));
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [key]);
-  return nombres;
-}
-
 export function useProductos(filtro: ProductosFiltro) {
   const { texto, tipo, operador, proveedorId, estatus } = filtro;
   const base = useMemo(
@@ -68,6 +46,9 @@ export function useProductos(filtro: ProductosFiltro) {
     [texto, tipo, operador, proveedorId, estatus],
   );
   const page = useCursorPage(base, toFila);
-  const nombres = useNombresProveedores(page.rows.map((row) => row.proveedorId));
-  return { page, nombres };
+  const proveedores = useNombres(
+    'proveedores',
+    page.rows.map((row) => row.proveedorId),
+  );
+  return { page: conNombres(page, proveedores), nombres: proveedores.nombres };
 }

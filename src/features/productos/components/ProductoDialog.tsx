@@ -22,7 +22,7 @@ import { optionsOf } from '../../../components/filters';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
 import { dbErrorMessage } from '../../../lib/db-errors';
-import type { ProveedorOpcion } from '../api/buscar-proveedores';
+import type { Opcion } from '../../../lib/use-buscar-opciones';
 import { guardarProducto, SkuDuplicado } from '../api/guardar-producto';
 import type { ProductoFila } from '../api/list-productos';
 import { OperadorField } from './OperadorField';
@@ -41,7 +41,7 @@ const pesos = (centavos: number | undefined) => (centavos === undefined ? '' : (
 export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [perdida, setPerdida] = useState<Producto | null>(null);
-  const [proveedor, setProveedor] = useState<ProveedorOpcion | null>(
+  const [proveedor, setProveedor] = useState<Opcion | null>(
     producto ? { id: producto.proveedorId, nombre: proveedorNombre ?? producto.proveedorId } : null,
   );
   const { control, handleSubmit, setError, formState } = useForm<ProductoInput, unknown, Producto>({

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { margen, TIPO_PRODUCTO_LABELS, type TipoProducto } from '../../../../domain/catalogo';
 import { STOCK_BAJO, stockBajo } from '../../../../domain/compras';
@@ -14,7 +15,7 @@ import { RowActions } from '../../../components/RowActions';
 import { ServerTable } from '../../../components/ServerTable';
 import { StatusChip } from '../../../components/StatusChip';
 import { useDebounced } from '../../../lib/use-debounced';
-import type { ProveedorOpcion } from '../api/buscar-proveedores';
+import type { Opcion } from '../../../lib/use-buscar-opciones';
 import { useProductos, type ProductoFila } from '../api/list-productos';
 import { useOperadores } from '../../../lib/use-operadores';
 import type { ProductosFiltro } from '../api/productos-query';
@@ -33,22 +34,24 @@ export default function ProductosPage() {
     proveedorId: '',
     estatus: '',
   });
-  const [proveedor, setProveedor] = useState<ProveedorOpcion | null>(null);
+  const [proveedor, setProveedor] = useState<Opcion | null>(null);
   const texto = useDebounced(filtro.texto);
   const { page: data, nombres } = useProductos({ ...filtro, texto });
   const [editing, setEditing] = useState<ProductoFila | 'nuevo' | null>(null);
+  const anchoCompleto = useMediaQuery((theme) => theme.breakpoints.up('xl'), { noSsr: true });
   const [toggling, setToggling] = useState<ProductoFila | null>(null);
 
   const columns = useMemo<GridColDef<ProductoFila>[]>(
     () => [
-      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 180 },
+      // Fits a 1366 px screen with the menu open; Proveedor and SKU show from 1536 px (or from the column menu).
+      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 160 },
       {
         field: 'tipo',
         headerName: 'Tipo',
-        width: 90,
+        width: 80,
         valueFormatter: (value: TipoProducto) => TIPO_PRODUCTO_LABELS[value],
       },
-      { field: 'operador', headerName: 'Operador', width: 120 },
+      { field: 'operador', headerName: 'Operador', width: 110 },
       {
         field: 'proveedorId',
         headerName: 'Proveedor',
@@ -56,11 +59,11 @@ export default function ProductosPage() {
         valueFormatter: (value: string) => nombres[value] ?? '…',
       },
       { field: 'sku', headerName: 'SKU', width: 130 },
-      { field: 'costo', headerName: 'Costo', width: 100, align: 'right', headerAlign: 'right', valueFormatter: money },
+      { field: 'costo', headerName: 'Costo', width: 95, align: 'right', headerAlign: 'right', valueFormatter: money },
       {
         field: 'precio',
         headerName: 'Precio',
-        width: 100,
+        width: 95,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: money,
@@ -68,7 +71,7 @@ export default function ProductosPage() {
       {
         field: 'margen',
         headerName: 'Margen',
-        width: 140,
+        width: 135,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => margen(row.costo, row.precio),
@@ -76,43 +79,38 @@ export default function ProductosPage() {
           `${formatMoney(value.centavos)}${value.porcentaje === null ? '' : ` (${value.porcentaje}%)`}`,
       },
       {
+        // A recarga's airtime, a SIM's stock: one column, as each product has at most one of them.
         field: 'monto',
-        headerName: 'Monto',
-        width: 100,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (value: number, row) => (row.tipo === 'recarga' ? formatMoney(value) : '—'),
-      },
-      {
-        field: 'stock',
-        headerName: 'Stock',
-        width: 110,
+        headerName: 'Monto / stock',
+        width: 115,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) =>
-          row.tipo !== 'sim' ? (
+          row.tipo === 'recarga' ? (
+            formatMoney(row.monto)
+          ) : row.tipo !== 'sim' ? (
             '—'
           ) : stockBajo(row.stock) ? (
             <Chip
               size="small"
               color="warning"
-              label={`${row.stock} · bajo`}
+              label={`${row.stock} en stock · bajo`}
               title={`Stock bajo (${STOCK_BAJO} o menos)`}
             />
           ) : (
-            String(row.stock)
+            `${row.stock} en stock`
           ),
       },
       {
         field: 'estatus',
         headerName: 'Estatus',
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => <StatusChip activo={row.estatus} />,
       },
       {
         field: 'acciones',
         headerName: 'Acciones',
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => (
           <RowActions
             nombre={row.nombre}
@@ -163,11 +161,22 @@ export default function ProductosPage() {
             onChange={(estatus) => setFiltro({ ...filtro, estatus })}
           />
         </Stack>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('nuevo')}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing('nuevo')}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           Nuevo producto
         </Button>
       </Stack>
-      <ServerTable label="Productos" columns={columns} data={data} emptyText="No hay productos con estos filtros" />
+      <ServerTable
+        label="Productos"
+        columns={columns}
+        data={data}
+        emptyText="No hay productos con estos filtros"
+        hidden={anchoCompleto ? [] : ['proveedorId', 'sku']}
+      />
       {editing && (
         <ProductoDialog
           producto={editing === 'nuevo' ? null : editing}

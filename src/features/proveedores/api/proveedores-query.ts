@@ -15,5 +15,6 @@ export function proveedoresQuery(db: Firestore, { texto, tipo, estatus }: Provee
   if (search) constraints.push(where('busqueda', 'array-contains', search));
   if (tipo) constraints.push(where('tipo', '==', tipo));
   if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
-  return query(collection(db, 'proveedores'), ...constraints, orderBy('nombre'));
+  // nombreClave is the name lower-cased: "zapata" sorts beside "Zurita", not after every capital.
+  return query(collection(db, 'proveedores'), ...constraints, orderBy('nombreClave'));
 }

@@ -1,0 +1,55 @@
+import { collection, documentId, getDocs, query, where } from 'firebase/firestore';
+import { useCallback, useEffect, useState } from 'react';
+import { dbErrorMessage } from './db-errors';
+import { db } from './firebase';
+import type { CursorPage } from './use-cursor-page';
+
+/** Firestore's limit for an `in` filter: a page of 50 rows is looked up in chunks of this size. */
+export const IN_LIMIT = 30;
+
+export interface Nombres {
+  nombres: Record<string, string>;
+  error: string | null;
+  reload: () => void;
+}
+
+/**
+ * The `nombre` of the documents one page refers to (a product's supplier, a distribuidor's
+ * owner): a query per 30 distinct ids, not a read per row. A failure is reported, not hidden.
+ */
+export function useNombres(coleccion: 'proveedores' | 'clientes', ids: (string | null)[], enabled = true): Nombres {
+  const key = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort().join('|');
+  const [nombres, setNombres] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!enabled || !key) return;
+    let cancelled = false;
+    const wanted = key.split('|');
+    const chunks = Array.from({ length: Math.ceil(wanted.length / IN_LIMIT) }, (_, i) =>
+      wanted.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
+    );
+    Promise.all(
+      chunks.map((chunk) => getDocs(query(collection(db, coleccion), where(documentId(), 'in', chunk)))),
+    ).then(
+      (snaps) => {
+        if (cancelled) return;
+        const found = snaps.flatMap((snap) => snap.docs.map((doc) => [doc.id, String(doc.data().nombre)]));
+        setNombres((previous) => ({ ...previous, ...Object.fromEntries(found) }));
+        setError(null);
+      },
+      (failure: unknown) => !cancelled && setError(dbErrorMessage(failure)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [coleccion, key, enabled, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { nombres, error, reload };
+}
+
+/** A page whose names failed to load shows that error (with Reintentar) like its own. */
+export function conNombres<T>(page: CursorPage<T>, nombres: Nombres): CursorPage<T> {
+  if (page.error || !nombres.error) return page;
+  return { ...page, error: nombres.error, reload: nombres.reload };
+}
