@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The emulator ports the app connects to: firebase.json's, shifted by STACK_PORT_OFFSET (scripts/ports.mjs).
@@ -8,8 +9,16 @@ const { emulators } = JSON.parse(readFileSync(new URL('./firebase.json', import.
 process.env.VITE_AUTH_EMULATOR_PORT ??= String(emulators.auth.port + offset);
 process.env.VITE_FIRESTORE_EMULATOR_PORT ??= String(emulators.firestore.port + offset);
 
+const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // Firestore's client evaluation of Pipeline queries is the only user of re2js; the app runs none.
+      { find: /^re2js$/, replacement: file('./src/lib/re2js-stub.ts') },
+    ],
+  },
   server: {
     port: 5173 + offset,
     strictPort: true,
