@@ -11,12 +11,20 @@ process.env.VITE_FIRESTORE_EMULATOR_PORT ??= String(emulators.firestore.port + o
 
 const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
+// React Router 7's package exports point every condition at its development build (with its dev
+// warnings, remix-run/react-router#14102); a production build takes its production files.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: file('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: file('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     alias: [
       // Firestore's client evaluation of Pipeline queries is the only user of re2js; the app runs none.
       { find: /^re2js$/, replacement: file('./src/lib/re2js-stub.ts') },
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   server: {
@@ -46,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
