@@ -15,7 +15,9 @@ import type { ClienteOpcion } from '../api/buscar-clientes';
 import type { DistribuidoresFiltro } from '../api/distribuidores-query';
 import { useDistribuidores, useNombresClientes, type DistribuidorFila } from '../api/list-distribuidores';
 import { ClientePicker } from './ClientePicker';
-import { DistribuidorDialog } from './DistribuidorDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const DistribuidorDialog = lazyDialog(() => import('./DistribuidorDialog').then((m) => m.DistribuidorDialog));
 
 export default function DistribuidoresPage() {
   const notify = useNotify();

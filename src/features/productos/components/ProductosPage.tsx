@@ -16,8 +16,10 @@ import type { ProveedorOpcion } from '../api/buscar-proveedores';
 import { useProductos, type ProductoFila } from '../api/list-productos';
 import { useOperadores } from '../../../lib/use-operadores';
 import type { ProductosFiltro } from '../api/productos-query';
-import { ProductoDialog } from './ProductoDialog';
 import { ProveedorPicker } from './ProveedorPicker';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const ProductoDialog = lazyDialog(() => import('./ProductoDialog').then((m) => m.ProductoDialog));
 
 const money = (value: number) => formatMoney(value);
 
