@@ -95,3 +95,19 @@ export function margen(costo: number, precio: number): { centavos: number; porce
   const centavos = precio - costo;
   return { centavos, porcentaje: precio > 0 ? Math.round((centavos / precio) * 1000) / 10 : null };
 }
+
+export interface VistaCatalogo {
+  nombre: string;
+  tipo: TipoProducto;
+  operador: string;
+  precio: number;
+  monto: number;
+  vigenciaDias?: number;
+  estatus: boolean;
+}
+
+/** What clients may see of a product (catalogo/{sku}): never its cost, supplier or stock. */
+export function vistaCatalogo(producto: VistaCatalogo): VistaCatalogo {
+  const { nombre, tipo, operador, precio, monto, vigenciaDias, estatus } = producto;
+  return { nombre, tipo, operador, precio, monto, ...(vigenciaDias ? { vigenciaDias } : {}), estatus };
+}

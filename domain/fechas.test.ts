@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFecha } from './fechas';
+import { diaNegocio, formatFecha } from './fechas';
 
 describe('formatFecha', () => {
   it('writes dd/mm/yy hh:mm, zero-padded, 24-hour', () => {
@@ -11,5 +11,14 @@ describe('formatFecha', () => {
   it('shows nothing for a missing or invalid date', () => {
     expect(formatFecha(null)).toBe('');
     expect(formatFecha(new Date('no es fecha'))).toBe('');
+  });
+});
+
+describe('diaNegocio', () => {
+  it('counts the day by Mexico City time, whatever the machine zone', () => {
+    // 05:59 UTC is still the previous day in Mexico City (UTC−6); 06:00 UTC is the new day.
+    expect(diaNegocio(new Date('2026-11-24T05:59:59Z'))).toBe('2026-11-23');
+    expect(diaNegocio(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24');
+    expect(diaNegocio(new Date('2026-01-01T12:00:00Z'))).toBe('2026-01-01');
   });
 });

@@ -6,3 +6,18 @@ export function formatFecha(date: Date | null | undefined): string {
   const yy = pad(date.getFullYear() % 100);
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${yy} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** The business's time zone: a day's sales are counted by its calendar. */
+export const ZONA_NEGOCIO = 'America/Mexico_City';
+
+const diaFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONA_NEGOCIO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The business day of an instant, as YYYY-MM-DD (sorts and compares as text). */
+export function diaNegocio(date: Date): string {
+  return diaFormatter.format(date);
+}

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminDb, createUser, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
 import { login, searchSettled } from './support';
 
-/** What cliente@demo.test gets from the catalogue: the active products query, through the rules. */
+/** What cliente@demo.test gets from the catalogue: its active view (catalogo), through the rules. */
 async function catalogoDelCliente(): Promise<string[]> {
   const token = await signIn('cliente@demo.test', 'demo1234');
   const res = await fetch(`${FIRESTORE_REST}:runQuery`, {
@@ -11,7 +11,7 @@ async function catalogoDelCliente(): Promise<string[]> {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       structuredQuery: {
-        from: [{ collectionId: 'productos' }],
+        from: [{ collectionId: 'catalogo' }],
         where: { fieldFilter: { field: { fieldPath: 'estatus' }, op: 'EQUAL', value: { booleanValue: true } } },
       },
     }),
@@ -80,15 +80,24 @@ test('an admin creates a supplier and a product, edits the price, and deactivati
   await expect(edit).toBeHidden();
   await expect(row).toContainText('$15.00 (13.6%)');
   expect((await adminDb.collection('productos').doc(sku).get()).data()).toMatchObject({ precio: 11000, costo: 9500 });
+  // The client's view follows the product, without its cost or supplier.
+  const vista = (await adminDb.collection('catalogo').doc(sku).get()).data();
+  expect(vista).toMatchObject({ precio: 11000, monto: 10000, operador: 'Movistar', estatus: true });
+  expect(vista).not.toHaveProperty('costo');
+  expect(vista).not.toHaveProperty('proveedorId');
 
   await page.getByRole('button', { name: `Desactivar Recarga prueba ${id}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
   await expect(row).toContainText('Inactivo');
   expect(await catalogoDelCliente()).not.toContain(sku);
-  // Nor can the client read it directly.
+  // Nor can the client read it directly: neither its view now, nor the product (cost) ever.
   const token = await signIn('cliente@demo.test', 'demo1234');
-  const direct = await fetch(`${FIRESTORE_REST}/productos/${sku}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(direct.status).toBe(403);
+  for (const coleccion of ['catalogo', 'productos']) {
+    const direct = await fetch(`${FIRESTORE_REST}/${coleccion}/${sku}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(direct.status).toBe(403);
+  }
 
   const logs = await adminDb.collection('logs').where('email', '==', admin.email).get();
   const messages = logs.docs.map((doc) => doc.data().message);

@@ -6,9 +6,11 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
 import { busquedaCliente } from '../domain/clientes';
 import { seedCatalogo } from './seed/catalogo';
+import { seedCatalogoVista } from './seed/catalogo-vista';
 import { seedComisiones } from './seed/comisiones';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDistribuidores } from './seed/distribuidores';
+import { abonarPorAjuste, DIAS_DE_HISTORIA, seedRecargas } from './seed/recargas';
 import { seedSaldos } from './seed/saldos';
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
@@ -59,21 +61,39 @@ async function seedAccounts() {
   await batch.commit();
 }
 
-// Each step runs once; local data seeded by an earlier version gets only the steps it lacks.
-const STEPS: { version: number; name: string; run: () => Promise<unknown> }[] = [
+const inicioHistoria = Date.now() - (DIAS_DE_HISTORIA + 1) * 86_400_000;
+
+// Each step runs once; local data seeded by an earlier version gets only the steps it lacks. A
+// step of dated history (`desdeCero`) is written only on fresh data: the ledgers of older local
+// data did not start before it, so it would not read forward in time there.
+const STEPS: { version: number; name: string; run: () => Promise<unknown>; desdeCero?: true }[] = [
   { version: 1, name: `${DEMO_ACCOUNTS.length} cuentas (contraseña ${DEMO_PASSWORD})`, run: seedAccounts },
   { version: 2, name: 'catálogo de proveedores y productos', run: () => seedCatalogo(db) },
-  { version: 3, name: 'saldos de los clientes desde su estado de cuenta', run: () => seedSaldos(db) },
+  { version: 3, name: 'saldos iniciales de los clientes', run: () => seedSaldos(db, inicioHistoria) },
   { version: 4, name: 'distribuidores del negocio y de los clientes', run: () => seedDistribuidores(db) },
   { version: 5, name: 'comisiones de los clientes por operador', run: () => seedComisiones(db) },
+  { version: 6, name: 'vista del catálogo para los clientes (sin costos)', run: () => seedCatalogoVista(db) },
+  {
+    version: 7,
+    name: `${DIAS_DE_HISTORIA} días de recargas`,
+    run: () => seedRecargas(db, (clienteId, monto, fecha) => abonarPorAjuste(db, clienteId, monto, fecha)),
+    desdeCero: true,
+  },
 ];
 
 const marker = db.collection('_meta').doc('seed');
 const seeded = Number((await marker.get()).data()?.version ?? 0);
 const pending = STEPS.filter((step) => step.version > seeded);
 for (const step of pending) {
-  await step.run();
+  if (step.desdeCero && seeded > 0) {
+    console.log(`Sin ${step.name}: los datos locales son anteriores; "npm run reset" y "npm start" la siembran.`);
+  } else {
+    const inicio = Date.now();
+    const result = await step.run();
+    const detalle = result && typeof result === 'object' ? ` ${JSON.stringify(result)}` : '';
+    console.log(`  (${((Date.now() - inicio) / 1000).toFixed(1)} s)${detalle}`);
+  }
   await marker.set({ version: step.version, actualizadoEn: FieldValue.serverTimestamp() });
-  console.log(`Datos de demostración sembrados: ${step.name}.`);
+  if (!step.desdeCero || seeded === 0) console.log(`Datos de demostración sembrados: ${step.name}.`);
 }
 if (!pending.length) console.log('Datos de demostración ya presentes; no se vuelven a sembrar.');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 /** An error that becomes an HTTP answer with a Spanish message. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 422 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 422 | 500 | 503,
     message: string,
   ) {
     super(message);

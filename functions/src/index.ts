@@ -1,6 +1,10 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { editarCliente } from './clientes/editar';
 import { HttpError, sendError, type Handler } from './http';
+import { crearRecarga } from './recargas/crear';
+import { FallaSimulada } from './recargas/falla-simulada';
+import { revertirRecarga } from './recargas/revertir';
+import { verificarPendientes, verificarRecarga } from './recargas/verificar';
 import { ajustarSaldo } from './saldo/ajuste';
 import { cerrarSesion } from './sesion/cerrar';
 import { cambiarEstatus } from './usuarios/cambiar-estatus';
@@ -16,6 +20,10 @@ const postRoutes: Record<string, Handler> = {
   '/saldo/ajuste': ajustarSaldo,
   '/clientes/editar': editarCliente,
   '/sesion/cerrar': cerrarSesion,
+  '/recargas': crearRecarga,
+  '/recargas/verificar': verificarRecarga,
+  '/recargas/verificar-pendientes': verificarPendientes,
+  '/recargas/revertir': revertirRecarga,
 };
 
 /** Every /api/** call arrives here through the Hosting rewrite. */
@@ -25,12 +33,18 @@ export const api = onRequest({ region: 'us-central1' }, async (req, res) => {
     res.json({ ok: true });
     return;
   }
+  const inicio = Date.now();
+  // How long the handler itself took, beside what the platform adds (queueing, cold starts).
+  const duracion = () => res.set('Server-Timing', `app;dur=${Date.now() - inicio}`);
   try {
     const handler = postRoutes[route];
     if (!handler) throw new HttpError(404, 'Recurso no encontrado');
     if (req.method !== 'POST') throw new HttpError(405, 'Método no permitido');
-    res.status(200).json(await handler(req));
+    const body = await handler(req);
+    duracion().status(200).json(body);
   } catch (error) {
-    sendError(res, error);
+    // A crash asked for by a test (emulators only): no answer at all, as when an instance dies.
+    if (error instanceof FallaSimulada) return void req.socket.destroy();
+    sendError(duracion(), error);
   }
 });

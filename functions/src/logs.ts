@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Timestamp } from 'firebase-admin/firestore';
 import type { LogDetalle, LogType } from '../../domain/logs';
 import { db } from './admin';
 
@@ -8,9 +8,11 @@ export interface ServerLog {
   message: string;
   email: string;
   detalle?: LogDetalle;
+  /** Only for the demo seed's history: when it happened (otherwise the server's time). */
+  fecha?: Timestamp;
 }
 
 /** A log entry to write in the same transaction or batch as the change it records. */
-export function newLog(log: ServerLog): [DocumentReference, Record<string, unknown>] {
-  return [db.collection('logs').doc(), { ...log, fecha: FieldValue.serverTimestamp() }];
+export function newLog({ fecha, ...log }: ServerLog): [DocumentReference, Record<string, unknown>] {
+  return [db.collection('logs').doc(), { ...log, fecha: fecha ?? FieldValue.serverTimestamp() }];
 }

@@ -1,7 +1,10 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { aplicarMovimiento } from '../../functions/src/saldo/movimiento';
 
-/** Demo saldos come from ledger movements, through the same transaction the API uses. */
+/**
+ * Demo saldos come from ledger movements, through the same transaction the API uses, dated before
+ * the demo's history of top-ups so every ledger runs forward in time.
+ */
 const AJUSTES: [clienteId: string, monto: number, motivo: string][] = [
   ['demo-cliente', 500000, 'Depósito inicial'],
   ['demo-cliente', -35000, 'Corrección de depósito duplicado'],
@@ -11,11 +14,10 @@ const AJUSTES: [clienteId: string, monto: number, motivo: string][] = [
   ['demo-cliente3', 150000, 'Depósito inicial'],
 ];
 
-export async function seedSaldos(db: Firestore): Promise<void> {
+export async function seedSaldos(db: Firestore, desde: number): Promise<void> {
   for (const [index, [clienteId, monto, motivo]] of AJUSTES.entries()) {
     const key = `seed-ajuste-${index}`;
     await aplicarMovimiento(db, {
-      key,
       clienteId,
       tipo: monto > 0 ? 'abono' : 'cargo',
       monto,
@@ -23,6 +25,7 @@ export async function seedSaldos(db: Firestore): Promise<void> {
       por: 'admin@demo.test',
       motivo,
       screen: 'clientes',
+      fecha: Timestamp.fromMillis(desde + index * 60_000),
     });
   }
 }

@@ -8,6 +8,9 @@ interface Registro {
   estatus: boolean;
 }
 
+/** Collections with a projection that must show the same estatus, written in the same batch. */
+const PROYECCIONES: Record<string, string> = { productos: 'catalogo' };
+
 /**
  * Deactivates or reactivates a catalogue or directory record (never deleted), with its log in
  * the same batch. `entidad` is the collection, which is also the screen that does it.
@@ -15,6 +18,8 @@ interface Registro {
 export async function cambiarEstatus(entidad: string, etiqueta: string, registro: Registro, estatus: boolean) {
   const batch = writeBatch(db);
   batch.update(doc(db, entidad, registro.id), { estatus, actualizadoEn: serverTimestamp() });
+  const proyeccion = PROYECCIONES[entidad];
+  if (proyeccion) batch.update(doc(db, proyeccion, registro.id), { estatus, actualizadoEn: serverTimestamp() });
   logInBatch(batch, {
     type: 'INFO',
     screen: entidad,

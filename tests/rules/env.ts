@@ -168,24 +168,41 @@ export async function seedCatalogue(env: RulesTestEnvironment): Promise<void> {
       setDoc(doc(db, 'proveedores', id), proveedorSeed(nombre, estatus)),
       setDoc(doc(db, 'proveedorNombres', nombreClave(nombre)), { proveedorId: id }),
     ]);
-    writes.push(
-      setDoc(doc(db, 'config', 'operadores'), { lista: OPERADORES, actualizadoEn: SEED_TIME }),
-      setDoc(doc(db, 'productos', PRODUCTO_ACTIVO_SKU), productoSeed(PRODUCTO_ACTIVO_SKU)),
-      setDoc(
-        doc(db, 'productos', PRODUCTO_INACTIVO_SKU),
-        productoSeed(PRODUCTO_INACTIVO_SKU, {
-          nombre: 'SIM Movistar',
-          tipo: 'sim',
-          operador: 'Movistar',
-          proveedorId: PROVEEDOR_INACTIVO.id,
-          monto: 0,
-          stock: 5,
-          estatus: false,
-        }),
-      ),
-    );
+    const productos = [
+      productoSeed(PRODUCTO_ACTIVO_SKU),
+      productoSeed(PRODUCTO_INACTIVO_SKU, {
+        nombre: 'SIM Movistar',
+        tipo: 'sim',
+        operador: 'Movistar',
+        proveedorId: PROVEEDOR_INACTIVO.id,
+        monto: 0,
+        vigenciaDias: undefined,
+        stock: 5,
+        estatus: false,
+      }),
+    ];
+    writes.push(setDoc(doc(db, 'config', 'operadores'), { lista: OPERADORES, actualizadoEn: SEED_TIME }));
+    for (const producto of productos) {
+      const sku = String(producto.sku);
+      writes.push(
+        setDoc(doc(db, 'productos', sku), definidos(producto)),
+        setDoc(doc(db, 'catalogo', sku), { ...vistaDe(producto), actualizadoEn: SEED_TIME }),
+      );
+    }
     await Promise.all(writes);
   });
+}
+
+/** A record without its undefined fields (the SDK refuses undefined values). */
+export function definidos(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+}
+
+export const VISTA_FIELDS = ['nombre', 'tipo', 'operador', 'precio', 'monto', 'vigenciaDias', 'estatus'];
+
+/** The catalogo projection of a product, as the Productos screen writes it beside the product. */
+export function vistaDe(producto: Record<string, unknown>): Record<string, unknown> {
+  return definidos(Object.fromEntries(VISTA_FIELDS.map((field) => [field, producto[field]])));
 }
 
 export interface MatrixCase {

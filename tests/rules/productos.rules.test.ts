@@ -10,14 +10,18 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
   type UpdateData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestEnv,
   dbAs,
+  definidos,
+  VISTA_FIELDS,
+  vistaDe,
   expectOutcome,
   matrixCases,
   OPERADORES,
@@ -83,41 +87,57 @@ function productoDoc(db: Firestore, sku: string) {
   return doc(db, 'productos', sku);
 }
 
+/** A product written as the Productos screen writes it: with its catalogo view in the same batch. */
+function createWithVista(db: Firestore, data: Record<string, unknown>, id = String(data.sku)): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(productoDoc(db, id), definidos(data));
+  batch.set(doc(db, 'catalogo', id), { ...vistaDe(data), actualizadoEn: serverTimestamp() });
+  return batch.commit();
+}
+
+/** An update of a product and, in the same batch, of the view fields it changes. */
+function updateWithVista(db: Firestore, data: UpdateData<DocumentData>, sku = PRODUCTO_ACTIVO_SKU): Promise<void> {
+  const batch = writeBatch(db);
+  const vista = Object.fromEntries(Object.entries(data).filter(([field]) => VISTA_FIELDS.includes(field)));
+  batch.update(productoDoc(db, sku), { ...data, actualizadoEn: serverTimestamp() });
+  batch.update(doc(db, 'catalogo', sku), { ...vista, actualizadoEn: serverTimestamp() });
+  return batch.commit();
+}
+
 /** Admin creates a producto under its own sku (or under `id` when given). */
 function adminCreate(data: Record<string, unknown>, id = String(data.sku)): Promise<void> {
-  return setDoc(productoDoc(dbAs(env, 'admin'), id), data);
+  return createWithVista(dbAs(env, 'admin'), data, id);
 }
 
 /** Admin updates the seeded product `sku` with `data`, stamped with the server time. */
 function adminUpdate(data: UpdateData<DocumentData>, sku = PRODUCTO_ACTIVO_SKU): Promise<void> {
-  return updateDoc(productoDoc(dbAs(env, 'admin'), sku), { ...data, actualizadoEn: serverTimestamp() });
+  return updateWithVista(dbAs(env, 'admin'), data, sku);
 }
 
 const activeCatalogue = (db: Firestore) => query(collection(db, 'productos'), where('estatus', '==', true));
 
 /**
- * Targets: get/update/delete aim at the seeded ACTIVE product; list = the active catalogue query
- * (where estatus == true), the query the user screens run; create = a new, valid recarga under its
- * own sku; update = a price change stamped with the server time.
+ * Targets: get/update/delete aim at the seeded ACTIVE product; list = the active products query;
+ * create = a new, valid recarga under its own sku, with its view; update = a price change
+ * stamped with the server time, with its view.
  */
 const attempts: Record<Operation, (db: Firestore) => Promise<unknown>> = {
   get: (db) => getDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU)),
   list: (db) => getDocs(activeCatalogue(db)),
-  create: (db) => setDoc(productoDoc(db, NEW_SKU), validNewProducto()),
-  update: (db) => updateDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU), { precio: 9_900, actualizadoEn: serverTimestamp() }),
+  create: (db) => createWithVista(db, validNewProducto()),
+  update: (db) => updateWithVista(db, { precio: 9_900 }),
   delete: (db) => deleteDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU)),
 };
 
 const none = { get: false, list: false, create: false, update: false, delete: false };
-const catalogueReader = { ...none, get: true, list: true };
 
-// Active users (clients) read the active catalogue to sell from it; managers have no catalogue
-// screen. Only admins write it, and nobody deletes it (deactivate with estatus).
+// Products hold the business's cost and supplier: only admins read and write them (clients sell
+// from catalogo, below); managers have no catalogue screen. Nobody deletes (deactivate instead).
 const expected: Expectation = {
   anonymous: none,
   inactive: none,
-  user: catalogueReader,
-  otherUser: catalogueReader,
+  user: none,
+  otherUser: none,
   manager: none,
   admin: { get: true, list: true, create: true, update: true, delete: false },
 };
@@ -130,25 +150,14 @@ describe('productos access matrix', () => {
   }
 });
 
-describe('productos reads beyond the active catalogue', () => {
+describe('productos reads', () => {
   const allProducts = (actor: Actor) => getDocs(collection(dbAs(env, actor), 'productos'));
-  const inactiveCatalogue = (actor: Actor) =>
-    getDocs(query(collection(dbAs(env, actor), 'productos'), where('estatus', '==', false)));
 
-  it('user get of an INACTIVE product → denied', async () => {
-    await expectOutcome(false, getDoc(productoDoc(dbAs(env, 'user'), PRODUCTO_INACTIVO_SKU)));
-  });
-
-  it('user list without the estatus filter → denied', async () => {
-    await expectOutcome(false, allProducts('user'));
-  });
-
-  it('user list of inactive products (estatus == false) → denied', async () => {
-    await expectOutcome(false, inactiveCatalogue('user'));
-  });
-
-  it('manager list of the active catalogue → denied', async () => {
-    await expectOutcome(false, getDocs(activeCatalogue(dbAs(env, 'manager'))));
+  it('user list of the products of one tipo → denied (cost and supplier are never a query away)', async () => {
+    await expectOutcome(
+      false,
+      getDocs(query(collection(dbAs(env, 'user'), 'productos'), where('tipo', '==', 'recarga'))),
+    );
   });
 
   it('admin get of an INACTIVE product → allowed', async () => {
@@ -283,11 +292,11 @@ describe('productos update (as admin)', () => {
   });
 
   it('rejects a client-chosen actualizadoEn', async () => {
-    const attempt = updateDoc(productoDoc(dbAs(env, 'admin'), PRODUCTO_ACTIVO_SKU), {
-      precio: 9_900,
-      actualizadoEn: SEED_TIME,
-    });
-    await expectOutcome(false, attempt);
+    const db = dbAs(env, 'admin');
+    const batch = writeBatch(db);
+    batch.update(productoDoc(db, PRODUCTO_ACTIVO_SKU), { precio: 9_900, actualizadoEn: SEED_TIME });
+    batch.update(doc(db, 'catalogo', PRODUCTO_ACTIVO_SKU), { precio: 9_900, actualizadoEn: serverTimestamp() });
+    await expectOutcome(false, batch.commit());
   });
 
   it('accepts moving to another active proveedor', async () => {
@@ -306,6 +315,94 @@ describe('productos update (as admin)', () => {
     const db = dbAs(env, 'admin');
     const current = (await getDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU))).data();
     const data = { ...current, nombre: 'Recarga Telcel 100', actualizadoEn: serverTimestamp() };
-    await expectOutcome(true, setDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU), data));
+    await expectOutcome(true, createWithVista(db, data, PRODUCTO_ACTIVO_SKU));
+  });
+
+  it.each<[string, UpdateData<DocumentData>]>([
+    ['a price', { precio: 9_900 }],
+    ['a name', { nombre: 'Recarga Telcel cien' }],
+    ['its estatus (deactivating it)', { estatus: false }],
+  ])('rejects changing %s without its catalogo view in the same batch', async (_case, data) => {
+    const attempt = updateDoc(productoDoc(dbAs(env, 'admin'), PRODUCTO_ACTIVO_SKU), {
+      ...data,
+      actualizadoEn: serverTimestamp(),
+    });
+    await expectOutcome(false, attempt);
+  });
+
+  it('rejects creating a product without its catalogo view', async () => {
+    await expectOutcome(false, setDoc(productoDoc(dbAs(env, 'admin'), NEW_SKU), validNewProducto()));
+  });
+});
+
+// ---------- catalogo: the clients' view of productos ----------
+
+const vistaDoc = (db: Firestore, sku: string) => doc(db, 'catalogo', sku);
+const activeVista = (db: Firestore) => query(collection(db, 'catalogo'), where('estatus', '==', true));
+
+/** get/update/delete aim at the active product's view; list = the active view (what the stepper runs). */
+const vistaAttempts: Record<Operation, (db: Firestore) => Promise<unknown>> = {
+  get: (db) => getDoc(vistaDoc(db, PRODUCTO_ACTIVO_SKU)),
+  list: (db) => getDocs(activeVista(db)),
+  create: (db) => createWithVista(db, validNewProducto()),
+  update: (db) => updateWithVista(db, { precio: 9_900 }),
+  delete: (db) => deleteDoc(vistaDoc(db, PRODUCTO_ACTIVO_SKU)),
+};
+
+const vistaReader = { ...none, get: true, list: true };
+const vistaExpected: Expectation = {
+  anonymous: none,
+  inactive: none,
+  user: vistaReader,
+  otherUser: vistaReader,
+  manager: none,
+  admin: { get: true, list: true, create: true, update: true, delete: false },
+};
+
+describe('catalogo access matrix', () => {
+  for (const { name, actor, operation, allowed } of matrixCases(vistaExpected)) {
+    it(name, async () => {
+      await expectOutcome(allowed, vistaAttempts[operation](dbAs(env, actor)));
+    });
+  }
+});
+
+describe('catalogo: what a client reads, and nothing more', () => {
+  it('an active product view holds no cost, supplier or stock', async () => {
+    const vista = (await getDoc(vistaDoc(dbAs(env, 'user'), PRODUCTO_ACTIVO_SKU))).data() ?? {};
+    expect(Object.keys(vista).sort()).toEqual([...VISTA_FIELDS, 'actualizadoEn'].sort());
+    for (const secreto of ['costo', 'proveedorId', 'stock', 'busqueda']) expect(vista).not.toHaveProperty(secreto);
+  });
+
+  it('user get of an INACTIVE product view → denied', async () => {
+    await expectOutcome(false, getDoc(vistaDoc(dbAs(env, 'user'), PRODUCTO_INACTIVO_SKU)));
+  });
+
+  it('user list without the estatus filter, or of the inactive ones → denied', async () => {
+    const db = dbAs(env, 'user');
+    await expectOutcome(false, getDocs(collection(db, 'catalogo')));
+    await expectOutcome(false, getDocs(query(collection(db, 'catalogo'), where('estatus', '==', false))));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['another price', { precio: 1 }],
+    ['another name', { nombre: 'Otra cosa' }],
+    ['another estatus', { estatus: false }],
+    ['a cost', { costo: 9_500 }],
+    ['a supplier', { proveedorId: PROVEEDOR_ACTIVO.id }],
+  ])('admin cannot make the view differ from its product: %s', async (_case, cambio) => {
+    const attempt = updateDoc(vistaDoc(dbAs(env, 'admin'), PRODUCTO_ACTIVO_SKU), {
+      ...cambio,
+      actualizadoEn: serverTimestamp(),
+    });
+    await expectOutcome(false, attempt);
+  });
+
+  it('admin cannot create a view of a product that does not exist', async () => {
+    const attempt = setDoc(vistaDoc(dbAs(env, 'admin'), NEW_SKU), {
+      ...vistaDe(validNewProducto()),
+      actualizadoEn: serverTimestamp(),
+    });
+    await expectOutcome(false, attempt);
   });
 });

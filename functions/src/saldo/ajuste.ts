@@ -10,7 +10,6 @@ export async function ajustarSaldo(req: Request): Promise<ResultadoMovimiento> {
   const caller = await requireCaller(req, ['admin']);
   const body = parseBody(ajusteSaldoSchema, req.body);
   return aplicarMovimiento(db, {
-    key: body.idempotencyKey,
     clienteId: body.clienteId,
     tipo: body.tipo,
     monto: body.tipo === 'abono' ? body.monto : -body.monto,

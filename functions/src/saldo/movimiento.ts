@@ -1,86 +1,185 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { formatMoney } from '../../../domain/money';
-import type { ResultadoMovimiento, TipoMovimiento } from '../../../domain/saldo';
+import type { OrigenMovimiento, ResultadoMovimiento, TipoMovimiento } from '../../../domain/saldo';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
 
 export interface Movimiento {
-  /** The idempotency key: also the movimiento's document id, so a retry finds its first result. */
-  key: string;
   clienteId: string;
   tipo: TipoMovimiento;
   /** Signed centavos: positive credits the saldo, negative debits it. */
   monto: number;
-  origen: { tipo: string; id: string };
+  origen: { tipo: OrigenMovimiento; id: string };
+  /** One origin can move money more than once (a top-up's cargo, then its reembolso): each step is its own key. */
+  paso?: string;
   por: string;
   motivo?: string;
   screen: string;
+  /** Only for the demo seed's history: the movement's past instant (otherwise the server's time). */
+  fecha?: Timestamp;
 }
 
 /**
- * The one way saldo changes: in ONE transaction, read the saldo, refuse a result below zero,
- * write the new saldo and the movimiento (saldoAnterior, saldoNuevo) and its log. The same key
- * again returns the first result and changes nothing; the same key with other data is refused.
+ * The movement's idempotency key and document id, namespaced by its origin: the same key sent by
+ * a top-up, a compra and an adjustment names three different movements.
  */
-export async function aplicarMovimiento(db: Firestore, mov: Movimiento): Promise<ResultadoMovimiento> {
-  const clienteRef = db.collection('clientes').doc(mov.clienteId);
-  const movRef = db.collection('movimientos').doc(mov.key);
-  return db.runTransaction(
-    async (tx) => {
-      const [previo, cliente] = await Promise.all([tx.get(movRef), tx.get(clienteRef)]);
-      const done = previo.data();
-      if (done) {
-        if (done.clienteId !== mov.clienteId || done.monto !== mov.monto) {
-          throw new HttpError(409, 'La clave de idempotencia ya se usó para otro movimiento');
-        }
-        return {
-          movimientoId: movRef.id,
-          clienteId: mov.clienteId,
-          monto: done.monto,
-          saldoAnterior: done.saldoAnterior,
-          saldoNuevo: done.saldoNuevo,
-        };
-      }
-      const data = cliente.data();
-      if (!data) throw new HttpError(404, 'El cliente no existe');
-      const saldoAnterior = Number(data.saldo ?? 0);
-      const saldoNuevo = saldoAnterior + mov.monto;
-      if (saldoNuevo < 0) {
-        throw new HttpError(
-          422,
-          `Saldo insuficiente: el saldo es ${formatMoney(saldoAnterior)} y el cargo ${formatMoney(-mov.monto)}`,
-        );
-      }
-      const now = FieldValue.serverTimestamp();
-      tx.update(clienteRef, { saldo: saldoNuevo, actualizadoEn: now });
-      tx.set(movRef, {
-        clienteId: mov.clienteId,
-        tipo: mov.tipo,
-        monto: mov.monto,
-        saldoAnterior,
-        saldoNuevo,
-        origen: mov.origen,
-        por: mov.por,
-        ...(mov.motivo ? { motivo: mov.motivo } : {}),
-        creadoEn: now,
-      });
-      tx.set(
-        ...newLog({
-          type: 'INFO',
-          screen: mov.screen,
-          message: `${mov.monto >= 0 ? 'Abono' : 'Cargo'} de ${formatMoney(Math.abs(mov.monto))} a ${String(data.nombre)}`,
-          email: mov.por,
-          detalle: {
-            entidad: 'clientes',
-            id: mov.clienteId,
-            antes: { saldo: saldoAnterior },
-            despues: { saldo: saldoNuevo },
-          },
-        }),
+export function claveMovimiento({ origen, paso }: Pick<Movimiento, 'origen' | 'paso'>): string {
+  return [origen.tipo, origen.id, ...(paso ? [paso] : [])].join(':');
+}
+
+function resultado(id: string, data: DocumentData): ResultadoMovimiento {
+  const { clienteId, monto, saldoAnterior, saldoNuevo } = data;
+  return { movimientoId: id, clienteId, monto, saldoAnterior, saldoNuevo };
+}
+
+/**
+ * A client's saldo read inside the caller's transaction: the one way saldo changes. Read it
+ * (with the movements the transaction may write, so a replay is recognised) together with the
+ * transaction's other reads, then `mover` once per movement.
+ */
+export class Cuenta {
+  private readonly movidos = new Set<string>();
+
+  private constructor(
+    private readonly db: Firestore,
+    private readonly tx: Transaction,
+    readonly clienteId: string,
+    /** The clientes document as read. */
+    readonly datos: DocumentData,
+    private saldoActual: number,
+    private readonly previos: Map<string, DocumentData>,
+  ) {}
+
+  static async leer(
+    db: Firestore,
+    tx: Transaction,
+    clienteId: string,
+    movimientos: Pick<Movimiento, 'origen' | 'paso'>[] = [],
+  ): Promise<Cuenta> {
+    const claves = movimientos.map(claveMovimiento);
+    const [cliente, ...previos] = await Promise.all([
+      tx.get(db.collection('clientes').doc(clienteId)),
+      ...claves.map((clave) => tx.get(db.collection('movimientos').doc(clave))),
+    ]);
+    const datos = cliente.data();
+    if (!datos) throw new HttpError(404, 'El cliente no existe');
+    const hechos = new Map(previos.flatMap((snap) => (snap.exists ? [[snap.id, snap.data() as DocumentData]] : [])));
+    return new Cuenta(db, tx, clienteId, datos, Number(datos.saldo ?? 0), hechos);
+  }
+
+  get saldo(): number {
+    return this.saldoActual;
+  }
+
+  /** The clientes document, for other fields the same transaction changes (a folio counter). */
+  get ref() {
+    return this.db.collection('clientes').doc(this.clienteId);
+  }
+
+  /**
+   * In the transaction: refuse a result below zero, write the new saldo, the movimiento
+   * (saldoAnterior, saldoNuevo) and its log. A movement already written with this key returns its
+   * first result and writes nothing; the same key with other data is refused with 409.
+   */
+  mover(mov: Movimiento): ResultadoMovimiento {
+    if (mov.clienteId !== this.clienteId) throw new Error('El movimiento es de otro cliente');
+    const clave = claveMovimiento(mov);
+    const previo = this.previos.get(clave);
+    if (previo) {
+      const mismo =
+        previo.clienteId === mov.clienteId &&
+        previo.tipo === mov.tipo &&
+        previo.monto === mov.monto &&
+        previo.origen?.tipo === mov.origen.tipo &&
+        previo.origen?.id === mov.origen.id;
+      if (!mismo) throw new HttpError(409, 'La clave de idempotencia ya se usó para otro movimiento');
+      return resultado(clave, previo);
+    }
+    if (this.movidos.has(clave)) throw new Error(`El movimiento ${clave} ya se escribió en esta transacción`);
+
+    const saldoAnterior = this.saldoActual;
+    const saldoNuevo = saldoAnterior + mov.monto;
+    if (saldoNuevo < 0) {
+      throw new HttpError(
+        422,
+        `Saldo insuficiente: el saldo es ${formatMoney(saldoAnterior)} y el cargo ${formatMoney(-mov.monto)}`,
       );
-      return { movimientoId: movRef.id, clienteId: mov.clienteId, monto: mov.monto, saldoAnterior, saldoNuevo };
+    }
+    const now = mov.fecha ?? FieldValue.serverTimestamp();
+    this.tx.update(this.ref, { saldo: saldoNuevo, actualizadoEn: now });
+    // create, not set: a key is written once, even if a caller skipped its own replay check.
+    this.tx.create(this.db.collection('movimientos').doc(clave), {
+      clienteId: mov.clienteId,
+      tipo: mov.tipo,
+      monto: mov.monto,
+      saldoAnterior,
+      saldoNuevo,
+      origen: mov.origen,
+      por: mov.por,
+      ...(mov.motivo ? { motivo: mov.motivo } : {}),
+      creadoEn: now,
+    });
+    this.tx.set(
+      ...newLog({
+        type: 'INFO',
+        screen: mov.screen,
+        message: `${mov.monto >= 0 ? 'Abono' : 'Cargo'} de ${formatMoney(Math.abs(mov.monto))} a ${String(this.datos.nombre)}`,
+        email: mov.por,
+        detalle: {
+          entidad: 'clientes',
+          id: mov.clienteId,
+          antes: { saldo: saldoAnterior },
+          despues: { saldo: saldoNuevo },
+        },
+        fecha: mov.fecha,
+      }),
+    );
+    this.saldoActual = saldoNuevo;
+    this.movidos.add(clave);
+    return { movimientoId: clave, clienteId: mov.clienteId, monto: mov.monto, saldoAnterior, saldoNuevo };
+  }
+}
+
+/** How long a money transaction may take, retries included, before the caller gets a 503. */
+export const PLAZO_TRANSACCION_MS = 20_000;
+
+export const MENSAJE_OCUPADO =
+  'El saldo está ocupado por otras operaciones en este momento; intente de nuevo (no se aplicará dos veces)';
+
+/**
+ * Runs a transaction that moves money. Contention on one saldo makes Firestore retry it (and, in
+ * the emulator, hold an attempt on its locks). Past PLAZO_TRANSACCION_MS the caller gets a
+ * retryable 503, well before the function's own time-out, and no new attempt starts. An attempt
+ * already sent may still commit: the caller's retry carries the same idempotency key, so it gets
+ * that result instead of moving money twice.
+ */
+export async function transaccionDeDinero<T>(db: Firestore, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  let vencido = false;
+  let timer: NodeJS.Timeout | undefined;
+  const plazo = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      vencido = true;
+      reject(new HttpError(503, MENSAJE_OCUPADO));
+    }, PLAZO_TRANSACCION_MS);
+  });
+  const trabajo = db.runTransaction(
+    async (tx) => {
+      if (vencido) throw new HttpError(503, MENSAJE_OCUPADO);
+      return fn(tx);
     },
-    // Many movements on one saldo at once contend; let them retry rather than fail.
-    { maxAttempts: 30 },
+    { maxAttempts: 1000 },
   );
+  // Once the 503 has answered, the transaction's own end (commit or refusal) has no one to tell.
+  trabajo.catch(() => undefined);
+  try {
+    return await Promise.race([trabajo, plazo]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One movement in its own transaction: a manual adjustment, the demo seed. */
+export function aplicarMovimiento(db: Firestore, mov: Movimiento): Promise<ResultadoMovimiento> {
+  return transaccionDeDinero(db, async (tx) => (await Cuenta.leer(db, tx, mov.clienteId, [mov])).mover(mov));
 }

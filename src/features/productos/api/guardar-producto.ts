@@ -1,6 +1,6 @@
 import { deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { searchTokens } from '../../../../domain/busqueda';
-import type { Producto } from '../../../../domain/catalogo';
+import { vistaCatalogo, type Producto } from '../../../../domain/catalogo';
 import { db } from '../../../lib/firebase';
 import { logInBatch } from '../../../lib/log';
 import type { ProductoFila } from './list-productos';
@@ -26,6 +26,9 @@ export async function guardarProducto(producto: Producto, anterior: ProductoFila
   const despues = campos(anterior ? { ...producto, sku: anterior.sku, tipo: anterior.tipo } : producto);
   const busqueda = searchTokens(producto.nombre, despues.sku, producto.operador);
   const batch = writeBatch(db);
+  // What clients see of the product, equal to it: the rules check both ways.
+  const vista = vistaCatalogo({ ...despues, estatus: anterior?.estatus ?? true });
+  batch.set(doc(db, 'catalogo', ref.id), { ...vista, actualizadoEn: serverTimestamp() });
   if (anterior) {
     const { nombre, operador, proveedorId, costo, precio, monto } = despues;
     batch.update(ref, {

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { texto } from './campos';
+
+// A top-up: the client's saldo pays `precio`, the carrier delivers `monto` of airtime.
+
+export const ESTADOS_RECARGA = ['pendiente', 'exitosa', 'fallida', 'revertida'] as const;
+export type EstadoRecarga = (typeof ESTADOS_RECARGA)[number];
+export const ESTADO_RECARGA_LABELS: Record<EstadoRecarga, string> = {
+  pendiente: 'En verificación',
+  exitosa: 'Exitosa',
+  fallida: 'Fallida',
+  revertida: 'Revertida',
+};
+
+/**
+ * The states a recarga can move to from each state (DESIGN.md, States): the server refuses any
+ * other transition and the screens offer only these. An unknown carrier answer keeps it pendiente.
+ */
+export const TRANSICIONES_RECARGA: Record<EstadoRecarga, readonly EstadoRecarga[]> = {
+  pendiente: ['exitosa', 'fallida'],
+  exitosa: ['revertida'],
+  fallida: [],
+  revertida: [],
+};
+
+export function puedePasar(de: EstadoRecarga, a: EstadoRecarga): boolean {
+  return TRANSICIONES_RECARGA[de].includes(a);
+}
+
+/**
+ * The price a client pays for a top-up of `monto` centavos with a commission of `porcentaje`
+ * (0–20, at most 2 decimals): the commission is rounded to the nearest centavo, halves up (in
+ * the client's favour), and the price is the rest. Integer arithmetic only: the percent is read
+ * as hundredths (2.55% → 255), so no floating-point error reaches money.
+ */
+export function precioRecarga(monto: number, porcentaje: number): { precio: number; comision: number } {
+  if (!Number.isInteger(monto) || monto < 0) throw new Error(`Monto inválido: ${monto}`);
+  const centesimas = Math.round(porcentaje * 100);
+  const comision = Math.floor((monto * centesimas + 5_000) / 10_000);
+  return { precio: monto - comision, comision };
+}
+
+/** A Firestore document id sent by a client: no "/", not "." or "..", not `__x__`, bounded. */
+const idSchema = (campo: string) =>
+  z
+    .string({ error: `${campo} es obligatorio` })
+    .min(1, `${campo} es obligatorio`)
+    .max(128, `${campo} no es válido`)
+    .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), `${campo} no es válido`);
+
+/** The browser makes one key per confirmed top-up: it is the recarga's id and its idempotency key. */
+export const recargaIdSchema = z
+  .string({ error: 'Falta la clave de la recarga' })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'La clave de la recarga no es válida');
+
+/** POST /api/recargas */
+export const nuevaRecargaSchema = z.object({
+  id: recargaIdSchema,
+  productoId: idSchema('El producto'),
+  numero: z
+    .string({ error: 'El número es obligatorio' })
+    .trim()
+    .regex(/^\d{10}$/, 'El número debe tener 10 dígitos'),
+  distribuidorId: idSchema('El distribuidor').optional(),
+});
+export type NuevaRecarga = z.infer<typeof nuevaRecargaSchema>;
+
+/** Step 3 of the stepper: the number typed twice. */
+export const numeroFormSchema = z
+  .object({
+    numero: nuevaRecargaSchema.shape.numero,
+    confirmar: z.string(),
+    distribuidorId: z.string(),
+  })
+  .refine((form) => form.confirmar.trim() === form.numero, {
+    message: 'Los números no coinciden',
+    path: ['confirmar'],
+    when: ({ value }) => typeof (value as { numero?: unknown }).numero === 'string',
+  });
+export type NumeroFormInput = z.input<typeof numeroFormSchema>;
+
+/** POST /api/recargas/verificar */
+export const verificarRecargaSchema = z.object({ id: recargaIdSchema });
+
+/** POST /api/recargas/revertir */
+export const revertirRecargaSchema = z.object({ id: recargaIdSchema, motivo: texto('El motivo', 300) });
+
+/** POST /api/recargas/verificar-pendientes: settle every pendiente older than `minutos`. */
+export const verificarPendientesSchema = z.object({
+  minutos: z
+    .number({ error: 'Los minutos deben ser un número' })
+    .int('Los minutos deben ser un número entero')
+    .min(1, 'Al menos 1 minuto')
+    .max(60 * 24 * 30, 'Como máximo 30 días'),
+});
+
+/** What every /api/recargas* call answers: the recarga as it stands, and the client's saldo now. */
+export interface RecargaRespuesta {
+  id: string;
+  folio: string;
+  clienteId: string;
+  estado: EstadoRecarga;
+  operador: string;
+  productoId: string;
+  numero: string;
+  monto: number;
+  precio: number;
+  distribuidorId?: string;
+  autorizacion?: string;
+  error?: string;
+  motivo?: string;
+  /** Milliseconds since the epoch. */
+  creadoEn: number;
+  completadaEn?: number;
+  saldo: number;
+}
+
+/** The readable folio of a client's n-th top-up. */
+export const folioRecarga = (n: number) => `R-${String(n).padStart(6, '0')}`;

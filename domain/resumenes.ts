@@ -1,0 +1,111 @@
+import type { EstadoRecarga } from './recargas';
+
+// Reports read summaries, not top-ups: every recarga transition adds its effect to the summary
+// of the day it was created (business time zone), in the same transaction. A day's summary is
+// spread over SHARDS_RESUMEN documents so that no single document takes every top-up's write.
+
+export const SHARDS_RESUMEN = 8;
+
+/** What one group of top-ups adds up to. Amounts are sums over the exitosas only. */
+export interface Cubeta {
+  exitosas: number;
+  monto: number;
+  precio: number;
+  /** Only in the business's summaries (admin, manager); a client's own never holds cost. */
+  costo?: number;
+  pendientes: number;
+  fallidas: number;
+  montoFallidas: number;
+  revertidas: number;
+  montoRevertidas: number;
+}
+
+export const CUBETA_VACIA: Cubeta = {
+  exitosas: 0,
+  monto: 0,
+  precio: 0,
+  pendientes: 0,
+  fallidas: 0,
+  montoFallidas: 0,
+  revertidas: 0,
+  montoRevertidas: 0,
+};
+
+/** A top-up without a distribuidor is sold at the counter. */
+export const SIN_DISTRIBUIDOR = 'mostrador';
+
+/** The business's summary of one shard of one day: resumenesRecargas/{dia}_{shard}. */
+export interface ResumenDia {
+  dia: string;
+  shard: number;
+  total: Cubeta;
+  operadores: Record<string, Cubeta>;
+  clientes: Record<string, Cubeta>;
+  distribuidores: Record<string, Cubeta>;
+}
+
+/** A client's own summary of one day, without cost: resumenesCliente/{clienteId}_{dia}. */
+export interface ResumenCliente {
+  clienteId: string;
+  dia: string;
+  total: Cubeta;
+  operadores: Record<string, Cubeta>;
+  distribuidores: Record<string, Cubeta>;
+}
+
+export const idResumenDia = (dia: string, shard: number) => `${dia}_${shard}`;
+export const idResumenCliente = (clienteId: string, dia: string) => `${clienteId}_${dia}`;
+
+/** The shard a recarga's transitions always count in: a stable hash of its id. */
+export function shardDe(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % SHARDS_RESUMEN;
+}
+
+/** What a recarga contributes to a summary, given its state. */
+export interface RecargaResumible {
+  id: string;
+  clienteId: string;
+  distribuidorId?: string;
+  operador: string;
+  dia: string;
+  monto: number;
+  precio: number;
+  costo: number;
+}
+
+/** The change a transition de → a makes to a bucket (de null: the recarga is new). */
+export function deltaCubeta(r: RecargaResumible, de: EstadoRecarga | null, a: EstadoRecarga): Cubeta {
+  const delta: Cubeta = { ...CUBETA_VACIA, costo: 0 };
+  const aplicar = (estado: EstadoRecarga, signo: 1 | -1) => {
+    if (estado === 'pendiente') delta.pendientes += signo;
+    if (estado === 'exitosa') {
+      delta.exitosas += signo;
+      delta.monto += signo * r.monto;
+      delta.precio += signo * r.precio;
+      delta.costo = (delta.costo ?? 0) + signo * r.costo;
+    }
+    if (estado === 'fallida') {
+      delta.fallidas += signo;
+      delta.montoFallidas += signo * r.monto;
+    }
+    if (estado === 'revertida') {
+      delta.revertidas += signo;
+      delta.montoRevertidas += signo * r.monto;
+    }
+  };
+  if (de) aplicar(de, -1);
+  aplicar(a, 1);
+  return delta;
+}
+
+/** Adds b into a (summing the buckets of shards or days). */
+export function sumarCubetas(a: Cubeta, b: Partial<Cubeta>): Cubeta {
+  const out: Cubeta = { ...a };
+  for (const key of Object.keys(b) as (keyof Cubeta)[]) out[key] = (out[key] ?? 0) + (b[key] ?? 0);
+  return out;
+}
+
+/** Margin of the business on a bucket (admin): charged less cost. */
+export const margenCubeta = (c: Cubeta) => c.precio - (c.costo ?? 0);

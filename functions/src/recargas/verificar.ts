@@ -1,0 +1,73 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { Request } from 'firebase-functions/v2/https';
+import {
+  verificarPendientesSchema,
+  verificarRecargaSchema,
+  type EstadoRecarga,
+  type RecargaRespuesta,
+} from '../../../domain/recargas';
+import { db } from '../admin';
+import { requireCaller } from '../caller';
+import { HttpError, parseBody } from '../http';
+import { gatewayRecargas, type ConsultaOperador } from './gateway';
+import { cerrarRecarga, cierreDe } from './liquidar';
+import { recargaRef, respuesta, saldoDe } from './modelo';
+
+const NO_RECIBIDA = 'El operador no recibió la recarga';
+
+/**
+ * Asks the carrier what became of a pendiente recarga and settles it: exitosa; or fallida with
+ * its refund, also when the carrier never received it. When the carrier still cannot tell (busy,
+ * no answer) the recarga stays pendiente: an unknown outcome is never refunded.
+ */
+async function verificar(id: string, data: DocumentData, por: string): Promise<RecargaRespuesta> {
+  if (data.estado !== 'pendiente') return respuesta(id, data, await saldoDe(data.clienteId));
+  let consulta: ConsultaOperador;
+  try {
+    consulta = await gatewayRecargas().consultar(id);
+  } catch (error) {
+    console.warn(`Recarga ${data.folio}: el operador no contestó la consulta`, error);
+    return respuesta(id, data, await saldoDe(data.clienteId));
+  }
+  if (consulta.estado === 'en-proceso') return respuesta(id, data, await saldoDe(data.clienteId));
+  const cierre =
+    consulta.estado === 'no-recibida' ? { estado: 'fallida' as const, error: NO_RECIBIDA } : cierreDe(consulta);
+  return cerrarRecarga(id, 'pendiente', cierre, por);
+}
+
+/** POST /api/recargas/verificar {id}: the recarga's owner or an admin. */
+export async function verificarRecarga(req: Request): Promise<RecargaRespuesta> {
+  const caller = await requireCaller(req, ['user', 'admin']);
+  const { id } = parseBody(verificarRecargaSchema, req.body);
+  const data = (await recargaRef(id).get()).data();
+  // Another client's recarga is answered as if it did not exist: ids are not revealed.
+  if (!data || (caller.role === 'user' && data.clienteId !== caller.uid)) {
+    throw new HttpError(404, 'La recarga no existe');
+  }
+  return verificar(id, data, caller.correo);
+}
+
+const LOTE = 50;
+
+/** POST /api/recargas/verificar-pendientes {minutos} (admin): settles the oldest pendientes, a batch at a time. */
+export async function verificarPendientes(
+  req: Request,
+): Promise<{ revisadas: number; resultado: Record<EstadoRecarga, number>; quedan: boolean }> {
+  const caller = await requireCaller(req, ['admin']);
+  const { minutos } = parseBody(verificarPendientesSchema, req.body);
+  const antesDe = Timestamp.fromMillis(Date.now() - minutos * 60_000);
+  const snap = await db
+    .collection('recargas')
+    .where('estado', '==', 'pendiente')
+    .where('creadoEn', '<=', antesDe)
+    .orderBy('creadoEn')
+    .limit(LOTE + 1)
+    .get();
+  const resultado: Record<EstadoRecarga, number> = { pendiente: 0, exitosa: 0, fallida: 0, revertida: 0 };
+  const docs = snap.docs.slice(0, LOTE);
+  for (const doc of docs) {
+    const { estado } = await verificar(doc.id, doc.data(), caller.correo);
+    resultado[estado] += 1;
+  }
+  return { revisadas: docs.length, resultado, quedan: snap.docs.length > LOTE };
+}

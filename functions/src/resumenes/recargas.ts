@@ -1,0 +1,57 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { EstadoRecarga } from '../../../domain/recargas';
+import {
+  deltaCubeta,
+  idResumenCliente,
+  idResumenDia,
+  shardDe,
+  SIN_DISTRIBUIDOR,
+  type Cubeta,
+  type RecargaResumible,
+} from '../../../domain/resumenes';
+import { db } from '../admin';
+
+function incrementos(delta: Cubeta, conCosto: boolean): Record<string, FieldValue> {
+  const out: Record<string, FieldValue> = {};
+  for (const [key, value] of Object.entries(delta)) {
+    if (key === 'costo' && !conCosto) continue;
+    if (value) out[key] = FieldValue.increment(value);
+  }
+  return out;
+}
+
+/**
+ * In the transaction of a recarga's transition: adds its effect to the business's summary of its
+ * day (one shard) and to its client's own summary of that day. Blind increments: no read, so the
+ * summaries add no contention between top-ups of different clients.
+ */
+export function contarRecarga(tx: Transaction, r: RecargaResumible, de: EstadoRecarga | null, a: EstadoRecarga): void {
+  const delta = deltaCubeta(r, de, a);
+  const distribuidor = r.distribuidorId ?? SIN_DISTRIBUIDOR;
+  const negocio = incrementos(delta, true);
+  const shard = shardDe(r.id);
+  tx.set(
+    db.collection('resumenesRecargas').doc(idResumenDia(r.dia, shard)),
+    {
+      dia: r.dia,
+      shard,
+      total: negocio,
+      operadores: { [r.operador]: negocio },
+      clientes: { [r.clienteId]: negocio },
+      distribuidores: { [distribuidor]: negocio },
+    },
+    { merge: true },
+  );
+  const cliente = incrementos(delta, false);
+  tx.set(
+    db.collection('resumenesCliente').doc(idResumenCliente(r.clienteId, r.dia)),
+    {
+      clienteId: r.clienteId,
+      dia: r.dia,
+      total: cliente,
+      operadores: { [r.operador]: cliente },
+      distribuidores: { [distribuidor]: cliente },
+    },
+    { merge: true },
+  );
+}

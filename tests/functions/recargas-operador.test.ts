@@ -1,0 +1,138 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { adminDb, callApi, createUser } from '../support/emulators';
+import {
+  clienteConSaldo,
+  expectInvariantes,
+  nuevaRecarga,
+  producto,
+  recargaDoc,
+  recargar,
+  recibidasPorOperador,
+} from '../support/recargas';
+
+// Every path of the (simulated) carrier gateway ends in the right state, with the saldo and the
+// summaries explained: …0000 rejected, …9999 time-out then success, …9990 time-out then failure,
+// a crash before the carrier was called (never received).
+
+const saldoDe = async (uid: string) => (await adminDb.collection('clientes').doc(uid).get()).data()?.saldo;
+const verificar = (token: string, id: string) => callApi('recargas/verificar', { id }, token);
+const movimientosDe = async (id: string) =>
+  (await adminDb.collection('movimientos').where('origen.id', '==', id).get()).docs
+    .map((doc) => doc.data().tipo)
+    .sort();
+
+describe('the carrier gateway paths', () => {
+  it('…0000: the carrier rejects it; fallida with its message and the exact precio refunded', async () => {
+    const cliente = await clienteConSaldo(10_000, { predeterminada: 5 });
+    const body = nuevaRecarga(await producto({ monto: 5_000 }), '5512340000');
+    const answer = await recargar(cliente.tokenValue, body);
+    expect(answer.body).toMatchObject({
+      estado: 'fallida',
+      error: 'Número no habilitado para recargas',
+      saldo: 10_000,
+    });
+    expect(answer.body).not.toHaveProperty('autorizacion');
+    expect(await movimientosDe(body.id)).toEqual(['cargo', 'reembolso']);
+    const reembolso = (await adminDb.collection('movimientos').doc(`recarga:${body.id}:reembolso`).get()).data();
+    expect(reembolso).toMatchObject({ monto: 4_750, saldoNuevo: 10_000 });
+    // Verifying a settled top-up changes nothing.
+    expect((await verificar(cliente.tokenValue, body.id)).body).toMatchObject({ estado: 'fallida', saldo: 10_000 });
+    expect(await movimientosDe(body.id)).toEqual(['cargo', 'reembolso']);
+    await expectInvariantes(cliente.uid);
+  });
+
+  it('…9999: a time-out leaves it pendiente and charged; Verificar finds it delivered', async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(await producto({ monto: 3_000 }), '5512349999');
+    const answer = await recargar(cliente.tokenValue, body);
+    expect(answer.body).toMatchObject({ estado: 'pendiente', saldo: 7_000 });
+    expect(await movimientosDe(body.id)).toEqual(['cargo']);
+    await expectInvariantes(cliente.uid);
+
+    const verified = await verificar(cliente.tokenValue, body.id);
+    expect(verified.body).toMatchObject({ estado: 'exitosa', saldo: 7_000 });
+    expect(verified.body.autorizacion).toMatch(/^\d{8}$/);
+    expect(await movimientosDe(body.id)).toEqual(['cargo']);
+    await expectInvariantes(cliente.uid);
+  });
+
+  it('…9990: a time-out leaves it pendiente; Verificar finds it failed and refunds once', async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(await producto({ monto: 3_000 }), '5512349990');
+    expect((await recargar(cliente.tokenValue, body)).body).toMatchObject({ estado: 'pendiente', saldo: 7_000 });
+    const answers = await Promise.all([1, 2, 3].map(() => verificar(cliente.tokenValue, body.id)));
+    for (const verified of answers) {
+      expect(verified.body).toMatchObject({ estado: 'fallida', error: 'Número suspendido por el operador' });
+    }
+    expect(await saldoDe(cliente.uid)).toBe(10_000);
+    expect(await movimientosDe(body.id)).toEqual(['cargo', 'reembolso']);
+    await expectInvariantes(cliente.uid);
+  });
+
+  it('a crash between the charge and the carrier leaves it pendiente; Verificar (never received) refunds it', async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(await producto({ monto: 2_500 }), '5512345670');
+    const crashed = await recargar(cliente.tokenValue, body, { 'x-falla-simulada': 'antes-del-operador' }).catch(
+      () => null,
+    );
+    expect(crashed?.status ?? 0).not.toBe(200);
+    expect(await recargaDoc(body.id)).toMatchObject({ estado: 'pendiente' });
+    expect(await saldoDe(cliente.uid)).toBe(7_500);
+    expect(await recibidasPorOperador(body.id)).toBe(0);
+
+    // The browser's retry with the same key does not call the carrier: it answers the pendiente.
+    const retry = await recargar(cliente.tokenValue, body);
+    expect(retry.body).toMatchObject({ estado: 'pendiente', saldo: 7_500 });
+    expect(await recibidasPorOperador(body.id)).toBe(0);
+
+    const verified = await verificar(cliente.tokenValue, body.id);
+    expect(verified.body).toMatchObject({
+      estado: 'fallida',
+      error: 'El operador no recibió la recarga',
+      saldo: 10_000,
+    });
+    await expectInvariantes(cliente.uid);
+  });
+});
+
+describe('POST /api/recargas/verificar and verificar-pendientes', () => {
+  it('the owner and an admin may verify; another client gets 404 and nothing changes', async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(await producto({ monto: 1_000 }), '5500009999');
+    await recargar(cliente.tokenValue, body);
+    const otro = await clienteConSaldo(0);
+    expect(await verificar(otro.tokenValue, body.id)).toEqual({ status: 404, body: { error: 'La recarga no existe' } });
+    const manager = await createUser('manager');
+    expect((await verificar(await manager.token(), body.id)).status).toBe(403);
+    expect(await recargaDoc(body.id)).toMatchObject({ estado: 'pendiente' });
+    const admin = await createUser('admin');
+    expect((await verificar(await admin.token(), body.id)).body).toMatchObject({ estado: 'exitosa' });
+    expect((await verificar(cliente.tokenValue, '0f8fad5b-d9cb-469f-a165-70867728950e')).status).toBe(404);
+    expect((await verificar(cliente.tokenValue, 'a/b')).status).toBe(400);
+  });
+
+  it('an admin settles every pendiente older than N minutes at once; newer ones wait', async () => {
+    const cliente = await clienteConSaldo(20_000);
+    const sku = await producto({ monto: 1_000 });
+    const viejas = [nuevaRecarga(sku, '5511119999'), nuevaRecarga(sku, '5511119990')];
+    const nueva = nuevaRecarga(sku, '5522229999');
+    for (const body of [...viejas, nueva]) await recargar(cliente.tokenValue, body);
+    // Three days old: the demo's own pendientes (two hours old) stay out of a 2-day cut.
+    const haceTresDias = Timestamp.fromMillis(Date.now() - 3 * 86_400_000);
+    for (const body of viejas) await adminDb.collection('recargas').doc(body.id).update({ creadoEn: haceTresDias });
+
+    const admin = await createUser('admin');
+    const dosDias = { minutos: 2 * 24 * 60 };
+    expect((await callApi('recargas/verificar-pendientes', dosDias, cliente.tokenValue)).status).toBe(403);
+    expect((await callApi('recargas/verificar-pendientes', { minutos: 0 }, await admin.token())).status).toBe(400);
+    const answer = await callApi('recargas/verificar-pendientes', dosDias, await admin.token());
+    expect(answer.status).toBe(200);
+    expect((answer.body.resultado as Record<string, number>).exitosa).toBeGreaterThanOrEqual(1);
+    expect(await recargaDoc(viejas[0].id)).toMatchObject({ estado: 'exitosa' });
+    expect(await recargaDoc(viejas[1].id)).toMatchObject({ estado: 'fallida' });
+    expect(await recargaDoc(nueva.id)).toMatchObject({ estado: 'pendiente' });
+    expect(await saldoDe(cliente.uid)).toBe(20_000 - 2_000);
+    await expectInvariantes(cliente.uid);
+  });
+});

@@ -1,0 +1,114 @@
+// Helpers for the top-up suites: a client with saldo, its products and distributors, the call.
+import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import type { Comisiones } from '../../domain/comisiones';
+import { diaNegocio } from '../../domain/fechas';
+import { callApi, adminDb, createUser, type ApiAnswer, type TestUser } from './emulators';
+import { expectLedgerConsistent } from './ledger';
+import { expectResumenesConsistent } from './resumenes';
+import { aplicarMovimiento } from '../../functions/src/saldo/movimiento';
+
+export interface Cliente extends TestUser {
+  tokenValue: string;
+}
+
+/** A client (role user, active) with `saldo` centavos credited through the ledger. */
+export async function clienteConSaldo(saldo: number, comisiones: Comisiones = { predeterminada: 0 }): Promise<Cliente> {
+  const user = await createUser('user', { cliente: true });
+  await adminDb.collection('clientes').doc(user.uid).update({ comisiones });
+  if (saldo) {
+    await aplicarMovimiento(adminDb, {
+      clienteId: user.uid,
+      tipo: 'abono',
+      monto: saldo,
+      origen: { tipo: 'ajuste', id: randomUUID() },
+      por: 'pruebas@recargas.test',
+      motivo: 'Saldo de prueba',
+      screen: 'clientes',
+    });
+  }
+  return { ...user, tokenValue: await user.token() };
+}
+
+/** A product of the catalogue (with its client view), active unless told otherwise. */
+export async function producto(overrides: Record<string, unknown> = {}): Promise<string> {
+  const sku = `PRU-${randomUUID().slice(0, 8).toUpperCase()}`;
+  const data = {
+    nombre: `Recarga de prueba ${sku}`,
+    sku,
+    tipo: 'recarga',
+    operador: 'Telcel',
+    proveedorId: 'prov-telcel',
+    costo: 9_400,
+    precio: 10_000,
+    monto: 10_000,
+    stock: 0,
+    estatus: true,
+    busqueda: [],
+    creadoEn: FieldValue.serverTimestamp(),
+    actualizadoEn: FieldValue.serverTimestamp(),
+    ...overrides,
+  };
+  await adminDb.collection('productos').doc(sku).set(data);
+  return sku;
+}
+
+export async function distribuidor(clienteId: string | null, estatus = true): Promise<string> {
+  const ref = await adminDb.collection('distribuidores').add({
+    nombre: 'Vendedor de prueba',
+    telefono: '5511112222',
+    comision: 0,
+    clienteId,
+    estatus,
+    busqueda: [],
+    creadoEn: FieldValue.serverTimestamp(),
+    actualizadoEn: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export const nuevaRecarga = (productoId: string, numero = '5512345678', extra: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  productoId,
+  numero,
+  ...extra,
+});
+
+export function recargar(token: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  return callApi('recargas', body, token, 'POST', headers);
+}
+
+/**
+ * The browser's behaviour: a 503 (contention) or a request the platform dropped is sent again
+ * with the same key, which can never charge twice. Returns the final answer and the retries made.
+ */
+export async function recargarComoElNavegador(
+  token: string,
+  body: unknown,
+): Promise<ApiAnswer & { reintentos: number }> {
+  for (let reintentos = 0; ; reintentos += 1) {
+    const answer = await recargar(token, body).catch(() => ({ status: 0, body: {} }));
+    const reintentable = answer.status === 503 || answer.status === 0 || 'texto' in answer.body;
+    if (!reintentable || reintentos === 5) return { ...answer, reintentos };
+  }
+}
+
+export async function recargaDoc(id: string) {
+  return (await adminDb.collection('recargas').doc(id).get()).data();
+}
+
+export async function contar(coleccion: string, campo: string, valor: string): Promise<number> {
+  return (await adminDb.collection(coleccion).where(campo, '==', valor).count().get()).data().count;
+}
+
+/** What the simulated carrier received for a reference: how many times it was asked to deliver it. */
+export async function recibidasPorOperador(referencia: string): Promise<number> {
+  return (await adminDb.collection('simuladorOperador').doc(referencia).get()).exists ? 1 : 0;
+}
+
+/** After every money test: the ledger of each client, and today's summaries, agree with the raw documents. */
+export async function expectInvariantes(...clientes: string[]): Promise<void> {
+  for (const clienteId of clientes) await expectLedgerConsistent(clienteId);
+  expect(await expectResumenesConsistent(diaNegocio(new Date()))).toBeGreaterThan(0);
+}

@@ -1,0 +1,97 @@
+import { expect } from 'vitest';
+import {
+  CUBETA_VACIA,
+  deltaCubeta,
+  SIN_DISTRIBUIDOR,
+  sumarCubetas,
+  type Cubeta,
+  type RecargaResumible,
+} from '../../domain/resumenes';
+import type { EstadoRecarga } from '../../domain/recargas';
+import { adminDb } from './emulators';
+
+type Grupos = Record<string, Record<string, Cubeta>>;
+
+const agregar = (grupos: Grupos, grupo: string, clave: string, delta: Partial<Cubeta>) => {
+  grupos[grupo] ??= {};
+  grupos[grupo][clave] = sumarCubetas(grupos[grupo][clave] ?? { ...CUBETA_VACIA, costo: 0 }, delta);
+};
+
+type Comparable = Record<string, Record<string, Record<string, number>>>;
+
+/** Zero fields dropped, so a bucket that only ever held increments compares equal to a recount. */
+function sinCeros(grupos: Grupos): Comparable {
+  const limpio = (c: Cubeta) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== 0));
+  return Object.fromEntries(
+    Object.entries(grupos).map(([grupo, claves]) => [
+      grupo,
+      Object.fromEntries(
+        Object.entries(claves)
+          .map(([clave, c]) => [clave, limpio(c)] as const)
+          .filter(([, c]) => Object.keys(c).length),
+      ),
+    ]),
+  );
+}
+
+/**
+ * The summaries invariant for one business day: the sum of the day's shards, and each client's
+ * own summary, equal a recount of that day's raw top-ups (recargas + recargasCostos) in their
+ * current states. Returns the number of top-ups recounted.
+ */
+export async function expectResumenesConsistent(dia: string): Promise<number> {
+  const [recargas, costos, shards, clientes] = await Promise.all([
+    adminDb.collection('recargas').where('dia', '==', dia).get(),
+    adminDb.collection('recargasCostos').where('dia', '==', dia).get(),
+    adminDb.collection('resumenesRecargas').where('dia', '==', dia).get(),
+    adminDb.collection('resumenesCliente').where('dia', '==', dia).get(),
+  ]);
+  const costoDe = new Map(costos.docs.map((doc) => [doc.id, Number(doc.data().costo)]));
+
+  const esperado: Grupos = {};
+  const porCliente: Record<string, Grupos> = {};
+  for (const doc of recargas.docs) {
+    const data = doc.data();
+    const r: RecargaResumible = { ...(data as RecargaResumible), id: doc.id, costo: costoDe.get(doc.id) ?? NaN };
+    expect(Number.isInteger(r.costo)).toBe(true);
+    const delta = deltaCubeta(r, null, data.estado as EstadoRecarga);
+    const distribuidor = r.distribuidorId ?? SIN_DISTRIBUIDOR;
+    agregar(esperado, 'total', 'total', delta);
+    agregar(esperado, 'operadores', r.operador, delta);
+    agregar(esperado, 'clientes', r.clienteId, delta);
+    agregar(esperado, 'distribuidores', distribuidor, delta);
+    const sinCosto: Partial<Cubeta> = { ...delta, costo: 0 };
+    porCliente[r.clienteId] ??= {};
+    agregar(porCliente[r.clienteId], 'total', 'total', sinCosto);
+    agregar(porCliente[r.clienteId], 'operadores', r.operador, sinCosto);
+    agregar(porCliente[r.clienteId], 'distribuidores', distribuidor, sinCosto);
+  }
+
+  const leido: Grupos = {};
+  for (const shard of shards.docs) {
+    const data = shard.data();
+    agregar(leido, 'total', 'total', data.total ?? {});
+    for (const grupo of ['operadores', 'clientes', 'distribuidores']) {
+      for (const [clave, c] of Object.entries<Cubeta>(data[grupo] ?? {})) agregar(leido, grupo, clave, c);
+    }
+  }
+  expect(sinCeros(leido)).toEqual(sinCeros(esperado));
+
+  const leidoCliente: Record<string, Comparable> = {};
+  for (const docCliente of clientes.docs) {
+    const data = docCliente.data();
+    expect(data.total).not.toHaveProperty('costo');
+    const grupos: Grupos = {};
+    agregar(grupos, 'total', 'total', data.total ?? {});
+    for (const grupo of ['operadores', 'distribuidores']) {
+      for (const [clave, c] of Object.entries<Cubeta>(data[grupo] ?? {})) {
+        expect(c).not.toHaveProperty('costo');
+        agregar(grupos, grupo, clave, c);
+      }
+    }
+    leidoCliente[data.clienteId] = sinCeros(grupos);
+  }
+  const esperadoCliente = Object.fromEntries(Object.entries(porCliente).map(([id, g]) => [id, sinCeros(g)]));
+  expect(leidoCliente).toEqual(esperadoCliente);
+  return recargas.size;
+}
