@@ -10,25 +10,25 @@ export function objetivoKb(path: string): number {
 
 /**
  * One line per route of the route table: a new route gets its line (the test fails without it).
- * A budget is its target, or, while a route is still over it, its size today rounded up, so it
- * can only come down; the comment says what stands in the way.
+ * A budget is its target, or, while a route is still over it, its size today rounded up to the
+ * next 5 kB, so it cannot grow unnoticed; the comment says what stands in the way.
  */
 export const BUDGETS_KB: Readonly<Record<string, number>> = {
   // React DOM (~62 kB), React Router (~28) and MUI's styling engine and theme (~30) come first.
-  '/': 168,
-  '/login': 168,
+  '/': 170,
+  '/login': 170,
   '/inicio': 300,
   // Every grid screen: the shell (~165 kB), Firestore and Auth (~113) and MUI X's data grid (~146).
-  '/clientes': 481,
+  '/clientes': 485,
   '/reportes': 400,
-  '/distribuidores': 481,
+  '/distribuidores': 485,
   '/recargas': 400,
-  '/proveedores': 507,
-  '/usuarios': 480,
-  '/productos': 509,
+  '/proveedores': 510,
+  '/usuarios': 485,
+  '/productos': 510,
   '/compras': 400,
   // The grid and the date pickers of its filters (~51 kB).
-  '/logs': 554,
+  '/logs': 555,
   '/perfil': 400,
 };
 
