@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The emulator ports the app connects to: firebase.json's, shifted by STACK_PORT_OFFSET (scripts/ports.mjs).
@@ -8,8 +9,24 @@ const { emulators } = JSON.parse(readFileSync(new URL('./firebase.json', import.
 process.env.VITE_AUTH_EMULATOR_PORT ??= String(emulators.auth.port + offset);
 process.env.VITE_FIRESTORE_EMULATOR_PORT ??= String(emulators.firestore.port + offset);
 
-export default defineConfig({
+const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// React Router 7's package exports point every condition at its development build (with its dev
+// warnings, remix-run/react-router#14102); a production build takes its production files.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: file('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: file('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // Firestore's client evaluation of Pipeline queries is the only user of re2js; the app runs none.
+      { find: /^re2js$/, replacement: file('./src/lib/re2js-stub.ts') },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   server: {
     port: 5173 + offset,
     strictPort: true,
@@ -18,21 +35,23 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The size check (src/app/budgets.test.ts) and npm run bench read each route's files from it.
+    manifest: true,
     rolldownOptions: {
       output: {
-        advancedChunks: {
-          // Long-lived vendor chunks that change less often than the app. MUI is left to the
-          // bundler's own splitting, so each screen loads only the components it uses.
+        codeSplitting: {
+          // React and the router: long-lived, needed by every page. Everything else is left to the
+          // bundler's own splitting, so each screen loads only what it uses and Firebase loads
+          // only with the code that needs it (never on the sign-in page's first draw).
           groups: [
             {
               name: 'react',
               priority: 3,
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            { name: 'firebase', priority: 3, test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
           ],
         },
       },
     },
   },
-});
+}));

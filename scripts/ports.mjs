@@ -9,10 +9,17 @@ const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), '
 export const PORT_OFFSET = Number(process.env.STACK_PORT_OFFSET || 0);
 if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0) throw new Error('STACK_PORT_OFFSET debe ser un entero ≥ 0');
 
+// The hub and logging ports are 100 apart in firebase.json, so shifting them by a multiple of 100
+// would put one stack's hub on another's logging port: a shifted stack places them just above its
+// own hosting and functions ports instead.
+const hosting = firebaseJson.emulators.hosting.port + PORT_OFFSET;
+const shiftedPort = (name, port) =>
+  !PORT_OFFSET ? port : name === 'hub' ? hosting + 2 : name === 'logging' ? hosting + 3 : port + PORT_OFFSET;
+
 const emulators = Object.fromEntries(
   Object.entries(firebaseJson.emulators).map(([name, value]) => [
     name,
-    typeof value === 'object' && value?.port ? { ...value, port: value.port + PORT_OFFSET } : value,
+    typeof value === 'object' && value?.port ? { ...value, port: shiftedPort(name, value.port) } : value,
   ]),
 );
 

@@ -1,4 +1,4 @@
-// npm run bench: the products list with 10,000 products. Measures the very query the screen
+// The products list with 10,000 products (part of npm run bench). Measures the very query the screen
 // runs (documents read and time) and the screen itself in Chromium. Budget: the first page
 // reads no more than page size + 1 documents; the run fails if it reads more.
 import { getApps, initializeApp as initAdmin } from 'firebase-admin/app';
@@ -17,6 +17,8 @@ const TOTAL = 10_000;
 const PAGE_SIZE = 25;
 const RUNS = 5;
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+const [firestoreHost, firestorePort] = process.env.FIRESTORE_EMULATOR_HOST.split(':');
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 async function seed() {
   const app = getApps()[0] ?? initAdmin({ projectId: 'demo-recargas' });
@@ -54,9 +56,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function measureQueries(): Promise<boolean> {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-recargas' }, 'bench');
   const auth = getAuth(app);
-  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+  connectFirestoreEmulator(db, firestoreHost, Number(firestorePort));
   await signInWithEmailAndPassword(auth, 'admin@demo.test', 'demo1234');
 
   const empty: ProductosFiltro = { texto: '', tipo: '', operador: '', proveedorId: '', estatus: '' };
@@ -89,13 +91,13 @@ async function measureQueries(): Promise<boolean> {
   return withinBudget;
 }
 
-async function measureScreen() {
+async function measureScreen(base: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
-  await page.goto('http://localhost:5000/login');
+  await page.goto(`${base}/login`);
   await page.getByLabel('Correo electrónico').fill('admin@demo.test');
   await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -110,7 +112,10 @@ async function measureScreen() {
   await browser.close();
 }
 
-await seed();
-const ok = await measureQueries();
-await measureScreen();
-process.exit(ok ? 0 : 1);
+/** Seeds 10,000 products, then measures; false when a page reads more than its budget. */
+export async function benchProductos(base: string): Promise<boolean> {
+  await seed();
+  const ok = await measureQueries();
+  await measureScreen(base);
+  return ok;
+}

@@ -1,11 +1,19 @@
 import { redirect } from 'react-router-dom';
+import { loadWithReload } from '../lib/chunk-reload';
+import { hasSessionUser } from '../lib/session-shell';
 import { MOTIVO_SIN_ACCESO } from '../lib/salida';
-import { clearSessionUser, readSessionUser } from '../lib/session-user';
-import { isSignedIn, logout, verifySession } from '../lib/session';
 import { landingFor, type Screen } from './routes';
 
-/** / and /login are always allowed; a signed-in session goes straight to its landing screen. */
+/** The session code brings Firebase: loaded by the first guard that has a session to check. */
+const loadSession = () => loadWithReload(() => import('../lib/session'));
+
+/**
+ * / and /login are always allowed; a signed-in session goes straight to its landing screen. A
+ * tab with no session user has nothing to check, so the sign-in page draws without Firebase.
+ */
 export async function loginLoader() {
+  if (!hasSessionUser()) return null;
+  const { isSignedIn, readSessionUser, verifySession } = await loadSession();
   const stored = readSessionUser();
   if (stored.status === 'ok' && (await isSignedIn())) {
     const verdict = await verifySession([stored.user.role]);
@@ -17,6 +25,7 @@ export async function loginLoader() {
 /** Any other path: a signed-in user first (after the first auth report), then the role guard. */
 export function screenLoader(screen: Pick<Screen, 'roles'> | null) {
   return async () => {
+    const { clearSessionUser, isSignedIn, logout, readSessionUser, verifySession } = await loadSession();
     if (!(await isSignedIn())) {
       clearSessionUser();
       throw redirect('/login');

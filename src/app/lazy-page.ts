@@ -1,29 +1,9 @@
+import { loadWithReload } from '../lib/chunk-reload';
 import type { PageModule } from './routes';
 
-export const RELOAD_FLAG = 'recargas:recarga-por-fallo-de-carga';
+export { clearReloadFlag, RELOAD_FLAG } from '../lib/chunk-reload';
 
-/**
- * Loads a page on demand. A page that fails to fetch (typically a new deployment replaced its
- * file) reloads the whole page once; the localStorage flag stops a loop, and a second failure
- * is only logged. The flag is cleared when the router is ready.
- */
-export function lazyPage(load: () => Promise<PageModule>, reload: () => void = () => window.location.reload()) {
-  return async () => {
-    try {
-      const page = await load();
-      return { Component: page.default };
-    } catch (error) {
-      if (!localStorage.getItem(RELOAD_FLAG)) {
-        localStorage.setItem(RELOAD_FLAG, '1');
-        reload();
-        return new Promise<never>(() => undefined);
-      }
-      console.error('No se pudo cargar la página', error);
-      throw error;
-    }
-  };
-}
-
-export function clearReloadFlag(): void {
-  localStorage.removeItem(RELOAD_FLAG);
+/** A route's lazy page, loaded with the chunk-reload rule (lib/chunk-reload.ts). */
+export function lazyPage(load: () => Promise<PageModule>, reload?: () => void) {
+  return async () => ({ Component: (await loadWithReload(load, reload)).default });
 }

@@ -2,21 +2,22 @@ import { createBrowserRouter } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
 import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
-import { setForcedLogoutHandler } from '../lib/session';
+import { setForcedLogoutHandler } from '../lib/session-shell';
 import { loginLoader, screenLoader } from './guards';
-import { AppLayout } from './layout/AppLayout';
 import { clearReloadFlag, lazyPage } from './lazy-page';
-import { SCREENS } from './routes';
-
-const loginPage = lazyPage(() => import('../features/auth/components/LoginPage'));
+import { loadLayout, PUBLIC_SCREENS, SCREENS } from './routes';
 
 const shared = { errorElement: <RouteError />, hydrateFallbackElement: <PageLoading /> };
 
 export const router = createBrowserRouter([
-  { path: '/', loader: loginLoader, lazy: loginPage, ...shared },
-  { path: '/login', loader: loginLoader, lazy: loginPage, ...shared },
+  ...PUBLIC_SCREENS.map((screen) => ({
+    path: screen.path,
+    loader: loginLoader,
+    lazy: lazyPage(screen.load),
+    ...shared,
+  })),
   {
-    element: <AppLayout />,
+    lazy: lazyPage(loadLayout),
     ...shared,
     children: [
       ...SCREENS.map((screen) => ({

@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import { browserSessionPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { startTokenSync } from './token-sync';
 
 const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-recargas';
 
@@ -27,3 +28,5 @@ if (usesEmulators) {
   });
   connectFirestoreEmulator(db, host, Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT || 8080));
 }
+
+startTokenSync(auth, import.meta.env.VITE_AUTH_TOKEN_SYNC_URL);

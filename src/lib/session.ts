@@ -1,25 +1,20 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import { pantallaDeRuta } from '../../domain/logs';
+import { pantallaDeRuta } from '../../domain/pantallas';
 import type { Role } from '../../domain/roles';
 import { auth, db } from './firebase';
 import { sendApi } from './api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
+import { forcedLogoutLanding } from './session-shell';
 import { clearSessionUser, readSessionUser } from './session-user';
 
-type ForcedLogoutHandler = (reason: string) => void;
+// The guards load this module on demand (it brings Firebase): what they need comes with it.
+export { clearSessionUser, readSessionUser };
 
 let watchedUid: string | null = null;
 let stopWatching: Unsubscribe | null = null;
 let live: LiveProfile | null = null;
 let liveReady: Promise<void> = Promise.resolve();
-let onForcedLogout: ForcedLogoutHandler = () => undefined;
-
-/** The app decides where a forced logout lands (the login screen). */
-export function setForcedLogoutHandler(handler: ForcedLogoutHandler): void {
-  onForcedLogout = handler;
-}
-
 let loggingOut: Promise<void> | null = null;
 
 /**
@@ -46,7 +41,7 @@ async function endSession(goToLogin: () => void): Promise<void> {
 
 function forceLogout(reason: string): void {
   console.warn(`Cierre de sesión forzado: ${reason}`);
-  void logout(() => onForcedLogout(reason));
+  void logout(() => forcedLogoutLanding(reason));
 }
 
 /** After any change of the usuarios record, a signed-in session that no longer matches ends. */

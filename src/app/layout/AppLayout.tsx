@@ -9,13 +9,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { APP_NAME } from '../../lib/app-name';
+import { NotifyProvider } from '../../components/notify';
 import { readSessionUser } from '../../lib/session-user';
 import { screenFor } from '../routes';
 import { DesktopMenu, MobileMenu } from './SideMenu';
 
 const COLLAPSED_KEY = 'recargas:menu-contraido';
 
-export function AppLayout() {
+export default function AppLayout() {
   const isDesktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const navigation = useNavigation();
   const location = useLocation();
@@ -37,46 +38,50 @@ export function AppLayout() {
     });
   };
 
+  // The notification channel serves the signed-in screens only: the sign-in page shows its own
+  // messages and does not load it.
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-          aria-label="Cargando"
-        />
-      )}
-      {!isDesktop && (
-        <AppBar position="fixed" color="primary" elevation={1}>
-          <Toolbar>
-            <Typography variant="h6" component="span" sx={{ flexGrow: 1 }} noWrap>
-              Recargas
-            </Typography>
-            <Button
-              color="inherit"
-              onClick={() => setMobileOpen(true)}
-              endIcon={<MenuIcon />}
-              aria-label="Abrir menú"
-              aria-haspopup="true"
-              sx={{ textTransform: 'none', maxWidth: '55%' }}
-            >
-              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {user?.nombre || 'Menú'}
-              </Box>
-            </Button>
-          </Toolbar>
-        </AppBar>
-      )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, pt: { xs: 9, md: 3 } }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Outlet />
+    <NotifyProvider>
+      <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+            aria-label="Cargando"
+          />
+        )}
+        {!isDesktop && (
+          <AppBar position="fixed" color="primary" elevation={1}>
+            <Toolbar>
+              <Typography variant="h6" component="span" sx={{ flexGrow: 1 }} noWrap>
+                Recargas
+              </Typography>
+              <Button
+                color="inherit"
+                onClick={() => setMobileOpen(true)}
+                endIcon={<MenuIcon />}
+                aria-label="Abrir menú"
+                aria-haspopup="true"
+                sx={{ textTransform: 'none', maxWidth: '55%' }}
+              >
+                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {user?.nombre || 'Menú'}
+                </Box>
+              </Button>
+            </Toolbar>
+          </AppBar>
+        )}
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, pt: { xs: 9, md: 3 } }}>
+          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
+          <Outlet />
+        </Box>
+        {isDesktop ? (
+          <DesktopMenu user={user} collapsed={collapsed} onToggle={toggleCollapsed} />
+        ) : (
+          <MobileMenu user={user} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+        )}
       </Box>
-      {isDesktop ? (
-        <DesktopMenu user={user} collapsed={collapsed} onToggle={toggleCollapsed} />
-      ) : (
-        <MobileMenu user={user} open={mobileOpen} onClose={() => setMobileOpen(false)} />
-      )}
-    </Box>
+    </NotifyProvider>
   );
 }

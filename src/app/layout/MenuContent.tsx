@@ -8,8 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useColorScheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../domain/roles';
 import type { SessionUser } from '../../../domain/usuarios';
@@ -24,11 +23,16 @@ interface MenuContentProps {
   onNavigate?: () => void;
 }
 
+// Only the desktop's narrow rail shows tooltips: the drawer and the phone menu do not load them.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+
 function RailTip({ compact, title, children }: { compact: boolean; title: string; children: ReactElement }) {
   return compact ? (
-    <Tooltip title={title} placement="left">
-      {children}
-    </Tooltip>
+    <Suspense fallback={children}>
+      <Tooltip title={title} placement="left">
+        {children}
+      </Tooltip>
+    </Suspense>
   ) : (
     children
   );

@@ -1,14 +1,10 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { sessionUserSchema, type SessionUser } from '../../../../domain/usuarios';
-import { authErrorMessage, errorCode } from '../../../lib/auth-errors';
-import { dbErrorMessage } from '../../../lib/db-errors';
 import { auth, db } from '../../../lib/firebase';
 import { writeLog } from '../../../lib/log';
 import { clearSessionUser, writeSessionUser } from '../../../lib/session-user';
-
-/** A sign-in refused by the product's own checks (SPEC.md section 5). */
-export class LoginError extends Error {}
+import { LoginError } from './login-error';
 
 /**
  * Sign in → read usuarios → (role user) check clientes → store the session user → log.
@@ -35,9 +31,4 @@ export async function iniciarSesion(correo: string, password: string): Promise<S
     await signOut(auth);
     throw error;
   }
-}
-
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof LoginError) return error.message;
-  return errorCode(error)?.startsWith('auth/') ? authErrorMessage(error) : dbErrorMessage(error);
 }

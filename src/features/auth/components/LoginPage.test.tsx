@@ -6,10 +6,9 @@ import LoginPage from './LoginPage';
 
 const iniciarSesion = vi.fn();
 const restablecerPassword = vi.fn();
-vi.mock('../api/iniciar-sesion', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../api/iniciar-sesion')>();
-  return { ...original, iniciarSesion: (...args: unknown[]) => iniciarSesion(...args) };
-});
+vi.mock('../api/iniciar-sesion', () => ({
+  iniciarSesion: (...args: unknown[]) => iniciarSesion(...args),
+}));
 vi.mock('../../../lib/restablecer-password', () => ({
   restablecerPassword: (...args: unknown[]) => restablecerPassword(...args),
 }));
@@ -46,8 +45,21 @@ describe('login form', () => {
     expect(iniciarSesion).not.toHaveBeenCalled();
   });
 
+  it('focuses the first invalid field and checks it again as it changes, before any new submit', async () => {
+    renderLogin();
+    await fill('no-es-correo', 'demo1234');
+    expect(await screen.findByText('El correo no es válido')).toBeInTheDocument();
+    const correo = screen.getByLabelText('Correo electrónico');
+    expect(correo).toHaveFocus();
+    expect(correo).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(correo, '@demo.test');
+    await vi.waitFor(() => expect(screen.queryByText('El correo no es válido')).not.toBeInTheDocument());
+    expect(correo).toHaveAttribute('aria-invalid', 'false');
+    expect(iniciarSesion).not.toHaveBeenCalled();
+  });
+
   it('shows the product refusal message and stays on the form', async () => {
-    const { LoginError } = await import('../api/iniciar-sesion');
+    const { LoginError } = await import('../api/login-error');
     iniciarSesion.mockRejectedValue(new LoginError('El usuario no está activo'));
     const router = renderLogin();
     await fill('inactivo@demo.test', 'demo1234');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -11,17 +10,16 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginSchema, type LoginForm } from '../../../../domain/usuarios';
 import { APP_NAME } from '../../../lib/app-name';
 import { authErrorMessage } from '../../../lib/auth-errors';
+import { correoValido, iniciarSesion, precargarAcceso, restablecerPassword } from '../api/acceso';
+import { loginErrorMessage } from '../api/login-error';
+import { LoginField } from './LoginField';
+import { useLoginForm } from './use-login-form';
 import { MENSAJE_SIN_ACCESO, MOTIVO_SIN_ACCESO } from '../../../lib/salida';
-import { iniciarSesion, loginErrorMessage } from '../api/iniciar-sesion';
-import { restablecerPassword } from '../../../lib/restablecer-password';
 
 type Feedback = { severity: 'error' | 'success' | 'info'; text: string } | null;
 
@@ -45,7 +43,7 @@ export default function LoginPage() {
     getValues,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { correo: '', password: '' } });
+  } = useLoginForm();
 
   const onSubmit = handleSubmit(async ({ correo, password }) => {
     setFeedback(null);
@@ -59,15 +57,15 @@ export default function LoginPage() {
   });
 
   const onReset = async () => {
-    const parsed = loginSchema.shape.correo.safeParse(getValues('correo'));
-    if (!parsed.success) {
+    const correo = await correoValido(getValues('correo'));
+    if (!correo) {
       setError('correo', { message: 'Escriba su correo para restablecer la contraseña' });
       return;
     }
     setSendingReset(true);
     try {
-      await restablecerPassword(parsed.data);
-      setFeedback({ severity: 'success', text: `Enviamos a ${parsed.data} un correo para restablecer la contraseña.` });
+      await restablecerPassword(correo);
+      setFeedback({ severity: 'success', text: `Enviamos a ${correo} un correo para restablecer la contraseña.` });
     } catch (error) {
       setFeedback({ severity: 'error', text: authErrorMessage(error) });
     } finally {
@@ -86,45 +84,39 @@ export default function LoginPage() {
             </Typography>
             <Typography color="text.secondary">Inicie sesión para continuar</Typography>
           </Stack>
-          <Box component="form" noValidate onSubmit={onSubmit}>
+          <Box component="form" noValidate onSubmit={onSubmit} onFocus={precargarAcceso}>
             <Stack spacing={2}>
               {feedback && (
                 <Alert severity={feedback.severity} role="alert">
                   {feedback.text}
                 </Alert>
               )}
-              <TextField
+              <LoginField
                 label="Correo electrónico"
                 type="email"
                 autoComplete="email"
-                fullWidth
                 {...register('correo')}
                 error={Boolean(errors.correo)}
                 helperText={errors.correo?.message}
               />
-              <TextField
+              <LoginField
                 label="Contraseña"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                fullWidth
                 {...register('password')}
                 error={Boolean(errors.password)}
                 helperText={errors.password?.message}
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          onClick={() => setShowPassword((value) => !value)}
-                          aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                          edge="end"
-                        >
-                          {showPassword ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                endAdornment={
+                  <InputAdornment position="end">
+                    <IconButton
+                      onClick={() => setShowPassword((value) => !value)}
+                      aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                }
               />
               <Button type="submit" variant="contained" size="large" loading={isSubmitting} fullWidth>
                 Iniciar sesión

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { ESTATUS_OPTIONS, SearchField, SelectFilter } from '../../../components/filters';
 import { useNotify } from '../../../components/notify';
 import { RowActions } from '../../../components/RowActions';
@@ -18,8 +19,9 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { cambiarEstatusCliente } from '../api/cambiar-estatus-cliente';
 import type { ClientesFiltro } from '../api/clientes-query';
 import { useClientes, type ClienteFila } from '../api/list-clientes';
-import { ClienteDialog } from './ClienteDialog';
-import { CuentaDialog } from './CuentaDialog';
+
+const ClienteDialog = lazyDialog(() => import('./ClienteDialog').then((m) => m.ClienteDialog));
+const CuentaDialog = lazyDialog(() => import('./CuentaDialog').then((m) => m.CuentaDialog));
 
 const ORDEN_OPTIONS = [
   { value: 'nombre', label: 'Nombre (A–Z)' },

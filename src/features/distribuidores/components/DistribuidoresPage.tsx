@@ -15,7 +15,9 @@ import type { Opcion } from '../../../lib/use-buscar-opciones';
 import type { DistribuidoresFiltro } from '../api/distribuidores-query';
 import { useDistribuidores, type DistribuidorFila } from '../api/list-distribuidores';
 import { ClientePicker } from './ClientePicker';
-import { DistribuidorDialog } from './DistribuidorDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const DistribuidorDialog = lazyDialog(() => import('./DistribuidorDialog').then((m) => m.DistribuidorDialog));
 
 export default function DistribuidoresPage() {
   const notify = useNotify();

@@ -19,8 +19,10 @@ import type { Opcion } from '../../../lib/use-buscar-opciones';
 import { useProductos, type ProductoFila } from '../api/list-productos';
 import { useOperadores } from '../../../lib/use-operadores';
 import type { ProductosFiltro } from '../api/productos-query';
-import { ProductoDialog } from './ProductoDialog';
 import { ProveedorPicker } from './ProveedorPicker';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const ProductoDialog = lazyDialog(() => import('./ProductoDialog').then((m) => m.ProductoDialog));
 
 const money = (value: number) => formatMoney(value);
 

@@ -13,7 +13,9 @@ import { StatusChip } from '../../../components/StatusChip';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useProveedores, type ProveedorFila } from '../api/list-proveedores';
 import type { ProveedoresFiltro } from '../api/proveedores-query';
-import { ProveedorDialog } from './ProveedorDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const ProveedorDialog = lazyDialog(() => import('./ProveedorDialog').then((m) => m.ProveedorDialog));
 
 export default function ProveedoresPage() {
   const notify = useNotify();

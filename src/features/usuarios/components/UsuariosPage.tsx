@@ -17,10 +17,12 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { cambiarEstatus } from '../api/cambiar-usuario';
 import { eliminarUsuario } from '../api/eliminar-usuario';
 import { useUsuarios, type UsuarioFila, type UsuariosFiltro } from '../api/list-usuarios';
-import { CambiarRolDialog } from './CambiarRolDialog';
-import { NuevoUsuarioDialog } from './NuevoUsuarioDialog';
 import { UsuarioAcciones, type AccionUsuario } from './UsuarioAcciones';
 import { UsuariosFiltros } from './UsuariosFiltros';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const CambiarRolDialog = lazyDialog(() => import('./CambiarRolDialog').then((m) => m.CambiarRolDialog));
+const NuevoUsuarioDialog = lazyDialog(() => import('./NuevoUsuarioDialog').then((m) => m.NuevoUsuarioDialog));
 
 type Pendiente = { accion: AccionUsuario; usuario: UsuarioFila } | null;
 

@@ -1,0 +1,23 @@
+// npm run bench, against the fresh seeded stack scripts/stack.mjs starts after npm run build:
+// each route's first-visit bundle size, Lighthouse on three pages, then the products list with
+// 10,000 products, then POST /api/recargas. Fails only when the products list reads more than its
+// budget or a parallel top-up fails (timings are
+// reported, never asserted; the bundle budgets are held by npm test).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { limitsFor } from '../../src/app/budgets';
+import { benchLighthouse } from './lighthouse';
+import { benchProductos } from './productos';
+import { benchRecargas } from './recargas';
+import { formatTable, readRouteTable, routeSizes } from './route-sizes';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const base = (process.env.HOSTING_URL ?? 'http://127.0.0.1:5000').replace('127.0.0.1', 'localhost');
+
+console.log('JavaScript y CSS de la primera visita a cada ruta (gzip):');
+console.log(formatTable(routeSizes(path.join(root, 'dist'), readRouteTable(root), limitsFor)));
+await benchLighthouse(base);
+const productosOk = await benchProductos(base);
+console.log('\nRecargas:');
+const recargasOk = await benchRecargas();
+process.exit(productosOk && recargasOk ? 0 : 1);

@@ -1,0 +1,150 @@
+// Lighthouse (mobile preset, simulated throttling) on /login, and signed in as admin on /inicio
+// and /clientes: the median of 3 runs of each score and metric.
+//
+// Signed-in pages: the app keeps its Auth session and currentUser in sessionStorage, so a fresh
+// tab is signed out. Each signed-in run signs in through the login form in a fresh browser
+// context, then hands that very tab to Lighthouse (its puppeteer-page API). Lighthouse navigates
+// the tab to the audited URL with the HTTP cache cleared (a cold load, as a first visit), while
+// sessionStorage, which belongs to the tab, keeps the session: what a signed-in user who reloads
+// the page gets.
+import lighthouse from 'lighthouse';
+import os from 'node:os';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+interface Audit {
+  path: string;
+  signedIn: boolean;
+  minPerformance: number;
+}
+
+export const AUDITS: readonly Audit[] = [
+  { path: '/login', signedIn: false, minPerformance: 98 },
+  { path: '/inicio', signedIn: true, minPerformance: 95 },
+  { path: '/clientes', signedIn: true, minPerformance: 95 },
+];
+const MAX_TBT_MS = 100;
+const MAX_LCP_MS = 2000;
+
+interface RunResult {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  failing: string[];
+  version: string;
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.locator('input[type="email"]').fill('admin@demo.test');
+  await page.locator('input[autocomplete="current-password"]').fill('demo1234');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForFunction(() => window.location.pathname === '/inicio', { timeout: 30_000 });
+}
+
+async function auditOnce(browser: Browser, base: string, audit: Audit): Promise<RunResult> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (audit.signedIn) await signIn(page, base);
+    const result = await lighthouse(
+      `${base}${audit.path}`,
+      { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse no devolvió resultado para ${audit.path}`);
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(`${audit.path}: ${result.lhr.runtimeError.message}`);
+    const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+      categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && (audits[ref.id].score ?? 0) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    );
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id].score ?? 0) * 100);
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+      },
+      tbt: audits['total-blocking-time'].numericValue ?? NaN,
+      lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+      fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+      failing,
+      version: result.lhr.lighthouseVersion,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// Timings suffer when other work loads the machine's cores: the load average goes beside them.
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function row(audit: Audit, runs: RunResult[]): string[] {
+  const perf = median(runs.map((r) => r.scores.performance));
+  const a11y = median(runs.map((r) => r.scores.accessibility));
+  const bp = median(runs.map((r) => r.scores['best-practices']));
+  const tbt = median(runs.map((r) => r.tbt));
+  const lcp = median(runs.map((r) => r.lcp));
+  const fcp = median(runs.map((r) => r.fcp));
+  const met = perf >= audit.minPerformance && a11y === 100 && bp === 100 && tbt <= MAX_TBT_MS && lcp <= MAX_LCP_MS;
+  return [
+    audit.path,
+    `${perf} (${runs.map((r) => r.scores.performance).join('/')})`,
+    String(a11y),
+    String(bp),
+    `${Math.round(tbt)} ms`,
+    `${(lcp / 1000).toFixed(2)} s`,
+    `${(fcp / 1000).toFixed(2)} s`,
+    met ? '✔' : `✘ objetivo: rendimiento ≥ ${audit.minPerformance}, 100, 100, TBT ≤ ${MAX_TBT_MS} ms, LCP ≤ 2 s`,
+  ];
+}
+
+function table(rows: string[][]): string {
+  const header = ['ruta', 'rendimiento (corridas)', 'accesibilidad', 'buenas prácticas', 'TBT', 'LCP', 'FCP', ''];
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((line) => line[i].length)));
+  return [header, ...rows]
+    .map((line) =>
+      line
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export async function benchLighthouse(base: string): Promise<void> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const rows: string[][] = [];
+    const failing = new Set<string>();
+    console.log(`\nLighthouse (móvil, limitación simulada, mediana de ${RUNS} corridas); carga: ${loadavg()}`);
+    for (const audit of AUDITS) {
+      const runs: RunResult[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(browser, base, audit));
+      runs.forEach((r) => r.failing.forEach((id) => failing.add(`${audit.path} ${id}`)));
+      rows.push(row(audit, runs));
+      console.log(`${audit.path}: hecho (Lighthouse ${runs[0].version}; carga: ${loadavg()})`);
+    }
+    console.log(table(rows));
+    if (failing.size) console.log(`Auditorías no aprobadas:\n  ${[...failing].join('\n  ')}`);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,205 @@
+// What each route of the route table makes a first visit download before it can draw, from a
+// production build's manifest (build.manifest): the entry and everything it statically imports
+// or modulepreloads, plus the route's lazy modules and their static imports, gzip. Used by the
+// size check in npm test (src/app/budgets.test.ts) and printed by npm run bench.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A route as the route table declares it: its path and the source files it loads on demand. */
+export interface TableRoute {
+  path: string;
+  /** Project-relative source files (manifest keys) the route lazily loads: its page, and the layout for signed-in screens. */
+  lazy: string[];
+  signedIn: boolean;
+}
+
+export interface RouteSize {
+  path: string;
+  signedIn: boolean;
+  files: string[];
+  /** Gzip bytes of the first visit. */
+  bytes: number;
+  /** Signed-in routes: all gzip bytes downloaded by signing in on /login (with the sign-in flow's
+   * on-demand chunks) and then opening this route. */
+  afterLogin?: number;
+  /** What npm test holds the first visit to (src/app/budgets.ts); undefined when the route has none. */
+  budget: number | undefined;
+  /** Issue 14's target for the route. */
+  target: number;
+}
+
+export type RouteLimits = (path: string) => { budget: number | undefined; target: number };
+
+const KB = 1000;
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** Builds the web app into outDir with its manifest, as production (never with a test NODE_ENV). */
+export function buildWeb(root: string, outDir: string): void {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const run = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`vite build falló:\n${run.stdout}\n${run.stderr}`);
+}
+
+function resolveSource(fromFile: string, specifier: string, root: string): string {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const found = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f));
+  if (!found) throw new Error(`No se encontró el módulo ${specifier} importado en ${fromFile}`);
+  return path.relative(root, found).split(path.sep).join('/');
+}
+
+/** The module a `() => import('…')` loads, or null when the expression is something else. */
+function lazyImport(node: ts.Node | undefined, file: string, root: string): string | null {
+  if (!node || !ts.isArrowFunction(node) || !ts.isCallExpression(node.body)) return null;
+  const call = node.body;
+  const [arg] = call.arguments;
+  if (call.expression.kind !== ts.SyntaxKind.ImportKeyword || !arg || !ts.isStringLiteral(arg)) return null;
+  return resolveSource(file, arg.text, root);
+}
+
+function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  for (const prop of node.properties) {
+    if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name) && prop.name.text === name) return prop.initializer;
+  }
+  return undefined;
+}
+
+/**
+ * Reads the route table (src/app/routes.ts) as source: every `{ path, load: () => import(…) }` in
+ * PUBLIC_SCREENS and SCREENS, and `loadLayout`, the frame every signed-in screen loads with it.
+ * A route whose load the check cannot read is an error, never a route left unchecked.
+ */
+export function readRouteTable(root: string, tableFile = 'src/app/routes.ts'): TableRoute[] {
+  const file = path.join(root, tableFile);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const lists = new Map<string, ts.ArrayLiteralExpression>();
+  let layout: string | null = null;
+  source.forEachChild(function visit(node) {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const init = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (ts.isArrayLiteralExpression(init)) lists.set(node.name.text, init);
+      if (node.name.text === 'loadLayout') layout = lazyImport(init, file, root);
+    }
+    node.forEachChild(visit);
+  });
+  if (!layout) throw new Error(`${tableFile}: falta loadLayout = () => import('…')`);
+  const routes: TableRoute[] = [];
+  for (const [list, signedIn] of [
+    ['PUBLIC_SCREENS', false],
+    ['SCREENS', true],
+  ] as const) {
+    const array = lists.get(list);
+    if (!array) throw new Error(`${tableFile}: falta ${list}`);
+    for (const element of array.elements) {
+      const route = ts.isObjectLiteralExpression(element) ? element : null;
+      const pathNode = route && property(route, 'path');
+      const page = route && lazyImport(property(route, 'load'), file, root);
+      if (!pathNode || !ts.isStringLiteral(pathNode) || !page) {
+        throw new Error(`${tableFile}: una ruta de ${list} no es { path: '…', load: () => import('…') }`);
+      }
+      routes.push({ path: pathNode.text, lazy: signedIn ? [layout, page] : [page], signedIn });
+    }
+  }
+  return routes;
+}
+
+/** The files a set of manifest entries need before they run: themselves and their static imports. */
+function staticClosure(manifest: Manifest, keys: readonly string[], files = new Set<string>()): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`El manifiesto no tiene ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** What index.html itself makes the browser fetch: its module script and modulepreloads. */
+function htmlFiles(html: string): string[] {
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.(?:js|css))"/g)];
+  return refs.map((match) => match[1]);
+}
+
+export function routeSizes(outDir: string, routes: readonly TableRoute[], limitsFor: RouteLimits): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const sizes = new Map<string, number>();
+  const gzip = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(outDir, file))).length);
+    return sizes.get(file) ?? 0;
+  };
+  const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzip(file), 0);
+  const entry = staticClosure(manifest, ['index.html']);
+  for (const file of htmlFiles(readFileSync(path.join(outDir, 'index.html'), 'utf8'))) entry.add(file);
+  const firstVisit = (route: TableRoute) => staticClosure(manifest, route.lazy, new Set(entry));
+
+  // Signing in: the public sign-in page, then what it loads on demand (the sign-in flow).
+  const login = routes.find((route) => route.path === '/login');
+  const signIn = login ? firstVisit(login) : new Set(entry);
+  const onDemand = login?.lazy.flatMap((key) => manifest[key]?.dynamicImports ?? []) ?? [];
+  staticClosure(manifest, onDemand, signIn);
+
+  return routes.map((route) => {
+    const files = firstVisit(route);
+    const afterLogin = route.signedIn ? total(new Set([...signIn, ...files])) : undefined;
+    return {
+      path: route.path,
+      signedIn: route.signedIn,
+      files: [...files],
+      bytes: total(files),
+      afterLogin,
+      ...limitsFor(route.path),
+    };
+  });
+}
+
+/** The budget holds the first visit; the after-sign-in total is shown for information. */
+export const overBudget = (size: RouteSize) => size.budget === undefined || size.bytes > size.budget;
+
+function verdict(row: RouteSize): string {
+  if (row.budget === undefined) return '✘ SIN PRESUPUESTO (añada su línea en src/app/budgets.ts)';
+  if (row.bytes > row.budget) return '✘ EXCEDE';
+  return row.bytes > row.target ? '✔ (objetivo no alcanzado)' : '✔';
+}
+
+export function formatTable(rows: readonly RouteSize[]): string {
+  const header = ['ruta', 'primera visita (gzip)', 'tras iniciar sesión', 'archivos', 'presupuesto', 'objetivo', ''];
+  const lines = rows.map((row) => [
+    row.path,
+    kb(row.bytes),
+    row.afterLogin === undefined ? '—' : kb(row.afterLogin),
+    String(row.files.length),
+    row.budget === undefined ? '—' : kb(row.budget),
+    kb(row.target),
+    verdict(row),
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => line[i].length)));
+  const format = (line: string[]) =>
+    line
+      .map((cell, i) => (i === 0 || i === line.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ');
+  return [format(header), ...lines.map(format)].join('\n').replace(/ +$/gm, '');
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildWeb,
+  formatTable,
+  overBudget,
+  readRouteTable,
+  routeSizes,
+  type RouteSize,
+  type TableRoute,
+} from '../../scripts/bench/route-sizes';
+import { BUDGETS_KB, limitsFor } from './budgets';
+import { PUBLIC_SCREENS, SCREENS } from './routes';
+
+// Bundle sizes are deterministic, so the budgets are a test: a production build, then each
+// route's first-visit bytes from its manifest, against budgets.ts.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = mkdtempSync(path.join(tmpdir(), 'recargas-budgets-'));
+let table: TableRoute[] = [];
+let sizes: RouteSize[] = [];
+
+beforeAll(() => {
+  buildWeb(root, outDir);
+  table = readRouteTable(root);
+  sizes = routeSizes(outDir, table, limitsFor);
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const sizeOf = (route: string) => sizes.find((size) => size.path === route);
+
+describe('bundle budgets', () => {
+  it('checks every route of the route table, each with its budget line', () => {
+    const paths = [...PUBLIC_SCREENS, ...SCREENS].map((screen) => screen.path);
+    expect(table.map((route) => route.path)).toEqual(paths);
+    expect(Object.keys(BUDGETS_KB).sort()).toEqual([...paths].sort());
+  });
+
+  it('keeps every route within its budget', () => {
+    const over = sizes.filter(overBudget).map((size) => size.path);
+    expect(over, `Rutas sobre su presupuesto:\n${formatTable(sizes)}\n`).toEqual([]);
+    console.log(formatTable(sizes));
+  });
+
+  it('fails a route over its budget or without one', () => {
+    const size: RouteSize = { path: '/nueva', signedIn: true, files: [], bytes: 2000, budget: 2000, target: 1000 };
+    expect(overBudget(size)).toBe(false);
+    expect(overBudget({ ...size, bytes: 2001 })).toBe(true);
+    expect(overBudget({ ...size, budget: undefined })).toBe(true);
+    expect(formatTable([{ ...size, budget: undefined }])).toContain('SIN PRESUPUESTO');
+  });
+
+  it('loads no Firestore on the sign-in page before it draws', () => {
+    const login = sizeOf('/login');
+    expect(login).toBeDefined();
+    const withFirestore = (login?.files ?? []).filter((file) =>
+      readFileSync(path.join(outDir, file), 'utf8').includes('firestore.googleapis.com'),
+    );
+    expect(withFirestore).toEqual([]);
+    // …while the signed-in screens, which read it, do get it.
+    const inicio = sizeOf('/inicio')?.files ?? [];
+    expect(
+      inicio.some((file) => readFileSync(path.join(outDir, file), 'utf8').includes('firestore.googleapis.com')),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+// What a first visit to each route of the route table (routes.ts) may download before it draws:
+// JavaScript and CSS, gzip, in kB of 1,000 bytes. Held by budgets.test.ts in npm test; npm run
+// bench prints the same table.
+
+/** Issue 14's targets: the sign-in page 150 kB, Inicio 300 kB, no route over 400 kB. */
+export function objetivoKb(path: string): number {
+  if (path === '/' || path === '/login') return 150;
+  return path === '/inicio' ? 300 : 400;
+}
+
+/**
+ * One line per route of the route table: a new route gets its line (the test fails without it).
+ * A budget is its target, or, while a route is still over it, its size today rounded up to the
+ * next 5 kB, so it cannot grow unnoticed; the comment says what stands in the way.
+ */
+export const BUDGETS_KB: Readonly<Record<string, number>> = {
+  // React DOM (~62 kB), React Router (~28) and MUI's styling engine and theme (~30) come first.
+  '/': 170,
+  '/login': 170,
+  // Over its target since Inicio got its figures: Firestore's aggregation queries and the cards.
+  '/inicio': 340,
+  // Every grid screen: the shell (~165 kB), Firestore and Auth (~113) and MUI X's data grid (~146).
+  '/clientes': 485,
+  '/reportes': 400,
+  '/distribuidores': 490,
+  // The grid, the history's date pickers (~51 kB) and the stepper.
+  '/recargas': 580,
+  '/proveedores': 515,
+  '/usuarios': 485,
+  '/productos': 520,
+  // The grid, the date pickers of its filters and the purchase dialogs.
+  '/compras': 570,
+  // The grid and the date pickers of its filters (~51 kB).
+  '/logs': 565,
+  '/perfil': 400,
+};
+
+/** A route's budget (undefined: the route has no line yet) and target, in bytes. */
+export function limitsFor(path: string): { budget: number | undefined; target: number } {
+  const kb = BUDGETS_KB[path];
+  return { budget: kb === undefined ? undefined : kb * 1000, target: objetivoKb(path) * 1000 };
+}
