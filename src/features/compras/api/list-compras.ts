@@ -33,6 +33,8 @@ export interface CompraFila {
 
 export interface ComprasFiltro {
   estado: EstadoCompra | '';
+  /** admin, client purchases: one client's only. */
+  clienteId: string;
   desde: Dayjs | null;
   hasta: Dayjs | null;
 }
@@ -69,13 +71,14 @@ function toFila(doc: QueryDocumentSnapshot): CompraFila {
 export function useCompras(alcance: { clienteId: string } | { origen: OrigenCompra }, filtro: ComprasFiltro) {
   const campo = 'clienteId' in alcance ? 'clienteId' : 'origen';
   const valor = 'clienteId' in alcance ? alcance.clienteId : alcance.origen;
-  const { estado } = filtro;
+  const { estado, clienteId } = filtro;
   const { desdeMs, hastaMs } = rango(filtro);
   const base = useMemo(() => {
     const constraints: QueryConstraint[] = [where(campo, '==', valor)];
     if (estado) constraints.push(where('estado', '==', estado));
+    if (clienteId && campo === 'origen') constraints.push(where('clienteId', '==', clienteId));
     constraints.push(...dentroDe('creadoEn', { desdeMs, hastaMs }));
     return query(collection(db, 'compras'), ...constraints, orderBy('creadoEn', 'desc'));
-  }, [campo, valor, estado, desdeMs, hastaMs]);
+  }, [campo, valor, estado, clienteId, desdeMs, hastaMs]);
   return useCursorPage(base, toFila);
 }

@@ -11,9 +11,11 @@ import {
 } from '../../../../domain/compras';
 import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
+import { BuscarPicker } from '../../../components/BuscarPicker';
 import { FechasProvider, RangoFechas } from '../../../components/FechaInput';
 import { SelectFilter } from '../../../components/filters';
 import { ServerTable } from '../../../components/ServerTable';
+import type { Opcion } from '../../../lib/use-buscar-opciones';
 import { useCompras, type CompraFila, type ComprasFiltro } from '../api/list-compras';
 import { EstadoCompraChip } from './EstadoCompraChip';
 
@@ -28,7 +30,13 @@ interface Props {
 
 /** Compras newest first, a page at a time, filtered by estado and dates; each opens its detail. */
 export function ListaCompras({ alcance, contraparte, estadoInicial = '', version, onAbrir }: Props) {
-  const [filtro, setFiltro] = useState<ComprasFiltro>({ estado: estadoInicial, desde: null, hasta: null });
+  const [filtro, setFiltro] = useState<ComprasFiltro>({
+    estado: estadoInicial,
+    clienteId: '',
+    desde: null,
+    hasta: null,
+  });
+  const [cliente, setCliente] = useState<Opcion | null>(null);
   const data = useCompras(alcance, filtro);
   const [seen, setSeen] = useState(version);
   if (seen !== version) {
@@ -93,6 +101,19 @@ export function ListaCompras({ alcance, contraparte, estadoInicial = '', version
             options={estados}
             onChange={(estado) => setFiltro({ ...filtro, estado })}
           />
+          {contraparte === 'Cliente' && (
+            <BuscarPicker
+              coleccion="clientes"
+              label="Cliente"
+              size="small"
+              value={cliente}
+              onChange={(elegido) => {
+                setCliente(elegido);
+                setFiltro({ ...filtro, clienteId: elegido?.id ?? '' });
+              }}
+              noOptionsText="Sin clientes que coincidan"
+            />
+          )}
           <RangoFechas value={filtro} onChange={setFiltro} />
         </Stack>
         <ServerTable label="Compras" columns={columns} data={data} emptyText="Sin compras con estos filtros" />
