@@ -120,6 +120,23 @@ export async function callApi(
   }
 }
 
+/**
+ * The browser's behaviour for an idempotent request: a 503 (contention) or a request the platform
+ * dropped is sent again with the same body (the same key), which can never apply it twice. Returns
+ * the final answer and the retries made.
+ */
+export async function callApiComoElNavegador(
+  path: string,
+  body: unknown,
+  token: string,
+): Promise<ApiAnswer & { reintentos: number }> {
+  for (let reintentos = 0; ; reintentos += 1) {
+    const answer = await callApi(path, body, token).catch(() => ({ status: 0, body: {} }));
+    const reintentable = answer.status === 503 || answer.status === 0 || 'texto' in answer.body;
+    if (!reintentable || reintentos === 5) return { ...answer, reintentos };
+  }
+}
+
 export async function authUserExists(email: string): Promise<boolean> {
   return adminAuth.getUserByEmail(email).then(
     () => true,

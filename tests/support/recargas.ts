@@ -4,7 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import type { Comisiones } from '../../domain/comisiones';
 import { diaNegocio } from '../../domain/fechas';
-import { callApi, adminDb, createUser, type ApiAnswer, type TestUser } from './emulators';
+import { callApi, callApiComoElNavegador, adminDb, createUser, type ApiAnswer, type TestUser } from './emulators';
 import { expectLedgerConsistent } from './ledger';
 import { expectResumenesConsistent } from './resumenes';
 import { aplicarMovimiento } from '../../functions/src/saldo/movimiento';
@@ -79,20 +79,9 @@ export function recargar(token: string, body: unknown, headers: Record<string, s
   return callApi('recargas', body, token, 'POST', headers);
 }
 
-/**
- * The browser's behaviour: a 503 (contention) or a request the platform dropped is sent again
- * with the same key, which can never charge twice. Returns the final answer and the retries made.
- */
-export async function recargarComoElNavegador(
-  token: string,
-  body: unknown,
-): Promise<ApiAnswer & { reintentos: number }> {
-  for (let reintentos = 0; ; reintentos += 1) {
-    const answer = await recargar(token, body).catch(() => ({ status: 0, body: {} }));
-    const reintentable = answer.status === 503 || answer.status === 0 || 'texto' in answer.body;
-    if (!reintentable || reintentos === 5) return { ...answer, reintentos };
-  }
-}
+/** A top-up sent as the browser sends it: retried with the same key after a 503 or a dropped request. */
+export const recargarComoElNavegador = (token: string, body: unknown) =>
+  callApiComoElNavegador('recargas', body, token);
 
 export async function recargaDoc(id: string) {
   return (await adminDb.collection('recargas').doc(id).get()).data();
