@@ -29,3 +29,41 @@ describe('search tokens', () => {
     expect(tokens).not.toContain('');
   });
 });
+
+/** No lone UTF-16 surrogate: what Firestore cannot store. */
+const wellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+describe('search tokens of text beyond Latin letters (item 7)', () => {
+  it.each([
+    ['emoji', 'Recargas 📱 Pérez 😀😀😀'],
+    ['a flag and a ZWJ family', 'Tienda 🇲🇽 👨‍👩‍👧 del barrio'],
+    ['astral letters', '𝐀𝐁𝐂 𝔘𝔫𝔦𝔠𝔬𝔡𝔢'],
+    ['combining marks', 'Jose\u0301 Pe\u0303na'],
+    ['emoji past the prefix limit', `${'x'.repeat(39)}😀😀`],
+  ])('never cuts a character in two: %s', (_case, text) => {
+    const tokens = searchTokens(text);
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const token of tokens) expect(wellFormed(token), JSON.stringify(token)).toBe(true);
+  });
+
+  it('keeps an emoji whole and searchable', () => {
+    const tokens = searchTokens('Recargas 📱 Centro');
+    expect(tokens).toContain('recargas 📱');
+    expect(tokens).toContain('📱 centro');
+    expect(tokens).not.toContain('recargas \uD83D');
+  });
+
+  it('keeps a ZWJ sequence whole: no prefix ends inside it', () => {
+    const family = '👨‍👩‍👧';
+    const tokens = searchTokens(`a ${family}`);
+    expect(tokens).toContain(`a ${family}`);
+    expect(tokens.filter((token) => token.startsWith('a 👨') && token !== `a ${family}`)).toEqual([]);
+  });
+
+  it('finds Ñ, accents and combining marks however they are typed', () => {
+    const tokens = searchTokens('Ñandú Peña José');
+    for (const typed of ['ñandu', 'NANDU', 'pen\u0303a', 'pena', 'jose\u0301', 'josé']) {
+      expect(tokens).toContain(normalizeSearch(typed));
+    }
+  });
+});

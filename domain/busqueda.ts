@@ -1,21 +1,34 @@
 // Firestore has no text search: a record carries the normalized prefixes of its searchable
 // texts in `busqueda`, and a list query asks `array-contains` the normalized typed text.
 
-const MAX_PREFIX = 40;
+// Texts are cut and prefixed by user-perceived characters (graphemes), never inside one: a cut
+// inside a surrogate pair (an emoji, an astral letter) leaves text Firestore refuses to store, and
+// a cut inside a ZWJ sequence or before a combining mark leaves half a character.
 
-/** Lower case, no accents, single spaces. */
+const MAX_PREFIX = 40;
+/** Most keys a record carries; the rules hold the same bound on `busqueda`. */
+export const BUSQUEDA_MAX = 500;
+
+const segmenter = new Intl.Segmenter('es', { granularity: 'grapheme' });
+const graphemes = (text: string) => Array.from(segmenter.segment(text), ({ segment }) => segment);
+
+/** Lower case, no accents (Ñ is N), single spaces, at most MAX_PREFIX characters. */
 export function normalizeSearch(text: string): string {
-  return text
+  const normalized = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_PREFIX);
+    .trim();
+  return graphemes(normalized).slice(0, MAX_PREFIX).join('');
 }
 
 function prefixes(text: string, into: Set<string>) {
-  for (let end = 1; end <= text.length; end += 1) into.add(text.slice(0, end));
+  let prefix = '';
+  for (const grapheme of graphemes(text)) {
+    prefix += grapheme;
+    into.add(prefix);
+  }
 }
 
 /**
@@ -33,5 +46,5 @@ export function searchTokens(...texts: (string | null | undefined)[]): string[] 
     }
   }
   tokens.delete('');
-  return [...tokens];
+  return [...tokens].slice(0, BUSQUEDA_MAX);
 }
