@@ -2,7 +2,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { editarCliente } from './clientes/editar';
 import { crearCompra } from './compras/crear';
 import { aprobar, cancelar, rechazar, recibir } from './compras/transiciones';
-import { HttpError, sendError, type Handler } from './http';
+import { answerBodyErrorsAsJson } from './cuerpo-json';
+import { HttpError, requireJsonObject, sendError, type Handler } from './http';
 import { crearRecarga } from './recargas/crear';
 import { FallaSimulada } from './recargas/falla-simulada';
 import { revertirRecarga } from './recargas/revertir';
@@ -14,7 +15,8 @@ import { cambiarRol } from './usuarios/cambiar-rol';
 import { deleteUser } from './usuarios/delete-user';
 import { register } from './usuarios/register';
 
-const postRoutes: Record<string, Handler> = {
+/** Every POST route of /api, by path. Exported for the property test that calls each of them. */
+export const postRoutes: Record<string, Handler> = {
   '/register': register,
   '/deleteUser': deleteUser,
   '/usuarios/rol': cambiarRol,
@@ -33,7 +35,12 @@ const postRoutes: Record<string, Handler> = {
   '/compras/recibir': recibir,
 };
 
-/** Every /api/** call arrives here through the Hosting rewrite. */
+answerBodyErrorsAsJson();
+
+/**
+ * Every /api/** call arrives here through the Hosting rewrite. Whatever the request, the answer is
+ * JSON: the handler's result, or {error} with a Spanish message and the right status.
+ */
 export const api = onRequest({ region: 'us-central1' }, async (req, res) => {
   const route = req.path.replace(/^\/api(?=\/)/, '');
   if (route === '/health' && req.method === 'GET') {
@@ -44,9 +51,10 @@ export const api = onRequest({ region: 'us-central1' }, async (req, res) => {
   // How long the handler itself took, beside what the platform adds (queueing, cold starts).
   const duracion = () => res.set('Server-Timing', `app;dur=${Date.now() - inicio}`);
   try {
-    const handler = postRoutes[route];
+    const handler = Object.hasOwn(postRoutes, route) ? postRoutes[route] : undefined;
     if (!handler) throw new HttpError(404, 'Recurso no encontrado');
     if (req.method !== 'POST') throw new HttpError(405, 'Método no permitido');
+    requireJsonObject(req);
     const body = await handler(req);
     duracion().status(200).json(body);
   } catch (error) {
