@@ -97,6 +97,10 @@ for (const [pantalla, viewport] of [
     await cliente.goto('/compras');
     await pedirSaldo(cliente, '1000', referencia.toLowerCase());
     await admin.reload();
+    // The admin narrows the queue to this client.
+    await admin.getByRole('combobox', { name: 'Cliente' }).fill(tienda.negocio);
+    await admin.getByRole('option', { name: tienda.negocio }).click();
+    await expect(admin.getByRole('row').filter({ hasNotText: tienda.negocio })).toHaveCount(1);
     const segunda = admin.getByRole('row').filter({ hasText: tienda.negocio }).filter({ hasText: 'Pendiente' });
     const folio2 = (await segunda.getByRole('gridcell').nth(1).innerText()).trim();
     const detalle2 = await aprobarComoAdmin(admin, folio2);
