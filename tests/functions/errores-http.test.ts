@@ -77,7 +77,15 @@ describe('malformed and unexpected requests', () => {
     expectJsonError(answer, 405, /Método no permitido/);
   });
 
-  it.each(['noExiste', 'usuarios', 'deleteUser/extra', '..%2Fregister', 'health/x'])(
+  it('a route that climbs out of /api (..%2F) never reaches another route, and leaks nothing', async () => {
+    // The emulator's router refuses it before our function runs (Express's own 404 page, which
+    // names only the path asked for); what matters is that it is a 404 and not /api/register.
+    const answer = await send('..%2Fregister', { method: 'POST', headers: json, body: '{}' });
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toMatch(/\n\s+at |node_modules|\/work\/|\.js:\d+/i);
+  });
+
+  it.each(['noExiste', 'usuarios', 'deleteUser/extra', 'a%2Fb', 'health/x'])(
     'an unknown route (%s) → 404',
     async (path) => {
       expectJsonError(await send(path, { method: 'POST', headers: json, body: '{}' }), 404, /no encontrado/);
