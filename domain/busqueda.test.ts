@@ -31,7 +31,8 @@ describe('search tokens', () => {
 });
 
 /** No lone UTF-16 surrogate: what Firestore cannot store. */
-const wellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+const wellFormed = (text: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 describe('search tokens of text beyond Latin letters (item 7)', () => {
   it.each([
