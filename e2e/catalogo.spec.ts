@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb, createUser, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
 import { login, searchSettled } from './support';
+import { expectSinViolacionesGraves } from './tiendas';
 
 // These tests read every column of Productos: a wide screen shows them all (below 1536 px
 // Proveedor and SKU start hidden, see layout.spec.ts).
@@ -191,8 +191,6 @@ test('Proveedores and Productos have no serious or critical accessibility violat
   for (const path of ['/proveedores', '/productos']) {
     await page.goto(path);
     await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    await expectSinViolacionesGraves(page, path);
   }
 });

@@ -1,22 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { searchTokens } from '../domain/busqueda';
-import { adminDb, callApi, createUser, PASSWORD, type TestUser } from '../tests/support/emulators';
+import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login } from './support';
+import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
 // Compras as the people who use them: a shop asks for saldo and SIMs, the admin approves, and the
 // admin restocks from a supplier.
-
-async function nuevaTienda(): Promise<TestUser & { negocio: string }> {
-  const user = await createUser('user', { cliente: true });
-  const negocio = `Tienda ${user.uid.slice(0, 6)}`;
-  await adminDb
-    .collection('clientes')
-    .doc(user.uid)
-    .update({ nombre: negocio, busqueda: searchTokens(negocio) });
-  return { ...user, negocio };
-}
 
 async function entrar(page: Page, email: string) {
   // On a phone the menu is a drawer: the landing URL says the sign-in is done.
@@ -30,19 +20,13 @@ async function pagina(browser: Browser, viewport: { width: number; height: numbe
   return (await browser.newContext({ viewport })).newPage();
 }
 
-async function sinViolacionesGraves(page: Page, donde: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(graves.map((v) => `${donde}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
 async function pedirSaldo(page: Page, pesos: string, referencia: string) {
   await page.getByRole('button', { name: 'Nueva compra' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva compra' });
   await dialog.getByLabel('Saldo para recargas (pesos)').fill(pesos);
   await dialog.getByLabel('Referencia del pago').fill(referencia);
   await expect(dialog.getByTestId('total-compra')).toHaveText(`Total: $${Number(pesos).toLocaleString('en-US')}.00`);
-  await sinViolacionesGraves(page, 'nueva compra');
+  await expectSinViolacionesGraves(page, 'nueva compra');
   await dialog.getByRole('button', { name: 'Enviar compra' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -69,7 +53,7 @@ for (const [pantalla, viewport] of [
     const fila = cliente.getByRole('row').filter({ hasText: 'C-' });
     await expect(fila).toContainText('Pendiente');
     await expect(fila).toContainText('$1,000.00');
-    await sinViolacionesGraves(cliente, 'lista de compras del cliente');
+    await expectSinViolacionesGraves(cliente, 'lista de compras del cliente');
     const folio = (await fila.getByRole('gridcell').nth(1).innerText()).trim();
 
     const admin = await pagina(browser, { width: 1366, height: 768 });
@@ -81,7 +65,7 @@ for (const [pantalla, viewport] of [
     await admin.getByRole('button', { name: `Ver compra ${folio}` }).click();
     await expect(detalle.getByTestId('saldo-cliente')).toHaveText('Saldo del cliente: $0.00');
     await expect(detalle).toContainText(referencia);
-    await sinViolacionesGraves(admin, 'detalle de compra');
+    await expectSinViolacionesGraves(admin, 'detalle de compra');
     await detalle.getByRole('button', { name: 'Aprobar' }).click();
     await expect(admin.getByText(`Compra ${folio} aprobada`)).toBeVisible();
 
@@ -141,7 +125,7 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
   await reabasto.getByRole('combobox', { name: 'Método de pago' }).click();
   await admin.getByRole('option', { name: 'Efectivo' }).click();
   await expect(reabasto.getByTestId('total-compra')).toHaveText('Total: $875.00');
-  await sinViolacionesGraves(admin, 'nuevo reabasto');
+  await expectSinViolacionesGraves(admin, 'nuevo reabasto');
   await reabasto.getByRole('button', { name: 'Enviar compra' }).click();
   await expect(reabasto).toBeHidden();
   const fila = admin.getByRole('row').filter({ hasText: '$875.00' }).first();
@@ -153,13 +137,7 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
   await admin.getByLabel('Buscar por nombre o SKU').fill(sku);
   await expect(admin.getByRole('row').filter({ hasText: sku })).toContainText('25');
 
-  const tienda = await nuevaTienda();
-  const abono = await callApi(
-    'saldo/ajuste',
-    { clienteId: tienda.uid, tipo: 'abono', monto: 100_000, motivo: 'Depósito', idempotencyKey: randomUUID() },
-    await adminUser.token(),
-  );
-  expect(abono.status).toBe(200);
+  const tienda = await nuevaTienda({ pesos: 1_000 });
   const cliente = await pagina(browser, { width: 390, height: 844 });
   await entrar(cliente, tienda.email);
   await cliente.getByRole('button', { name: 'Nueva compra' }).click();

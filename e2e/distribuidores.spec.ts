@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
 import { distribuidorClave } from '../domain/distribuidores';
 import { adminDb, FIRESTORE_REST, signIn } from '../tests/support/emulators';
 import { login } from './support';
+import { expectSinViolacionesGraves } from './tiendas';
 
 test('a client sees only its own distributors, adds one, and cannot read another client’s', async ({ page }) => {
   await login(page, 'cliente@demo.test');
@@ -65,9 +65,7 @@ test('the admin sees every distributor with its owner and filters the business�
   await page.getByRole('option', { name: 'Del negocio' }).click();
   await expect(grid.getByRole('row').filter({ hasText: 'Raúl Garza' })).toHaveCount(0);
   await expect(grid.getByRole('row').filter({ hasText: 'Elena Vega' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  await expectSinViolacionesGraves(page, 'Distribuidores');
 });
 
 test('distributors sort by name whatever its case or accents', async ({ page }) => {

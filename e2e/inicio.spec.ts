@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { login } from './support';
-
-async function sinViolacionesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
+import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
 test('a client’s Inicio shows its saldo, today’s top-ups, the last ones and its pending purchases', async ({
   page,
 }) => {
-  const tienda = await createUser('user', { cliente: true });
-  const admin = await createUser('admin');
-  await callApi(
-    'saldo/ajuste',
-    { clienteId: tienda.uid, tipo: 'abono', monto: 20_000, motivo: 'Depósito', idempotencyKey: randomUUID() },
-    await admin.token(),
-  );
+  const tienda = await nuevaTienda({ pesos: 200 });
   const token = await tienda.token();
   const recarga = await callApi(
     'recargas',
@@ -40,7 +29,7 @@ test('a client’s Inicio shows its saldo, today’s top-ups, the last ones and 
   await expect(page.getByTestId('Vendido hoy')).toHaveText('$50.00');
   await expect(page.getByTestId('Compras pendientes')).toHaveText('1');
   await expect(page.getByRole('listitem').filter({ hasText: 'R-000001' })).toContainText('Exitosa');
-  await sinViolacionesGraves(page);
+  await expectSinViolacionesGraves(page, 'Inicio');
   await page.getByRole('link', { name: 'Nueva recarga' }).click();
   await expect(page).toHaveURL('/recargas');
 });
@@ -62,7 +51,7 @@ test('the admin’s Inicio counts today’s top-ups from the summaries and links
     Math.min(2, pendientes.data().count),
   );
   await expect(page.getByRole('img', { name: /Ventas de los últimos 14 días/ })).toBeVisible();
-  await sinViolacionesGraves(page);
+  await expectSinViolacionesGraves(page, 'Inicio');
   await page.getByRole('link', { name: 'Ver compras' }).click();
   await expect(page).toHaveURL('/compras');
 });

@@ -1,39 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { searchTokens } from '../domain/busqueda';
-import { adminDb, callApi, createUser, PASSWORD, type TestUser } from '../tests/support/emulators';
+import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login } from './support';
+import { expectSinViolacionesGraves, nuevaTienda, type Tienda } from './tiendas';
 
 // A shop sells top-ups as a new client would: on a laptop and on a phone.
-
-interface Tienda extends TestUser {
-  negocio: string;
-}
-
-/** A new client with a 5% commission, credited `pesos` by an admin through the adjustment endpoint. */
-async function nuevaTienda(pesos: number): Promise<Tienda> {
-  const user = await createUser('user', { cliente: true });
-  const negocio = `Tienda ${user.uid.slice(0, 6)}`;
-  await adminDb
-    .collection('clientes')
-    .doc(user.uid)
-    .update({ nombre: negocio, busqueda: searchTokens(negocio), comisiones: { predeterminada: 5 } });
-  const admin = await createUser('admin');
-  const abono = await callApi(
-    'saldo/ajuste',
-    {
-      clienteId: user.uid,
-      tipo: 'abono',
-      monto: pesos * 100,
-      motivo: 'Depósito inicial',
-      idempotencyKey: randomUUID(),
-    },
-    await admin.token(),
-  );
-  expect(abono.status).toBe(200);
-  return { ...user, negocio };
-}
 
 /** A number no other test uses, ending in the simulated carrier's `final` (0000 rejected, 9999 late…). */
 const numero = (final = String(1000 + Math.floor(Math.random() * 8000))) =>
@@ -67,12 +38,6 @@ async function saldoDe(clienteId: string): Promise<number> {
   return Number((await adminDb.collection('clientes').doc(clienteId).get()).data()?.saldo);
 }
 
-async function sinViolacionesGraves(page: Page, donde: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(graves.map((v) => `${donde}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
 for (const [pantalla, viewport] of [
   ['escritorio', { width: 1366, height: 768 }],
   ['teléfono', { width: 390, height: 844 }],
@@ -83,10 +48,10 @@ for (const [pantalla, viewport] of [
     test('a new client tops up a number, sees the result, the ticket and the lower saldo; a double click charges once', async ({
       page,
     }) => {
-      const tienda = await nuevaTienda(500);
+      const tienda = await nuevaTienda({ pesos: 500, comision: 5 });
       await abrirRecargas(page, tienda);
       await expect(page.getByTestId('saldo')).toHaveText('$500.00');
-      await sinViolacionesGraves(page, 'paso Compañía');
+      await expectSinViolacionesGraves(page, 'paso Compañía');
 
       await elegir(page, 'Telcel', '$100.00');
       // Back keeps what was chosen; the typed number survives a trip back to Monto.
@@ -109,7 +74,7 @@ for (const [pantalla, viewport] of [
       await expect(resumen).toContainText('Telcel');
       await expect(resumen).toContainText('Usted paga$95.00');
       await expect(resumen).toContainText('Saldo después$405.00');
-      await sinViolacionesGraves(page, 'paso Confirmar');
+      await expectSinViolacionesGraves(page, 'paso Confirmar');
       await page.getByRole('button', { name: 'Confirmar recarga' }).dblclick();
 
       const resultado = page.getByRole('status').filter({ hasText: 'Recarga exitosa' });
@@ -117,7 +82,7 @@ for (const [pantalla, viewport] of [
       await expect(resultado).toContainText('R-000001');
       await expect(resultado).toContainText('Saldo restante$405.00');
       await expect(page.getByTestId('saldo')).toHaveText('$405.00');
-      await sinViolacionesGraves(page, 'resultado');
+      await expectSinViolacionesGraves(page, 'resultado');
 
       await page.getByRole('button', { name: 'Ticket', exact: true }).click();
       const ticket = page.getByTestId('ticket');
@@ -138,7 +103,7 @@ for (const [pantalla, viewport] of [
 
       const historial = page.getByRole('grid', { name: 'Historial de recargas' });
       await expect(historial.getByRole('row').filter({ hasText: 'R-000001' })).toContainText('Exitosa');
-      await sinViolacionesGraves(page, 'historial');
+      await expectSinViolacionesGraves(page, 'historial');
     });
   });
 }
@@ -146,7 +111,7 @@ for (const [pantalla, viewport] of [
 test('a number the carrier rejects is refunded; a late one stays pending until Verificar settles it', async ({
   page,
 }) => {
-  const tienda = await nuevaTienda(200);
+  const tienda = await nuevaTienda({ pesos: 200, comision: 5 });
   await abrirRecargas(page, tienda);
 
   await elegir(page, 'Movistar', '$50.00');
@@ -162,7 +127,7 @@ test('a number the carrier rejects is refunded; a late one stays pending until V
   await page.getByRole('button', { name: 'Confirmar recarga' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'En verificación' })).toBeVisible();
   await expect(page.getByTestId('saldo')).toHaveText('$181.00');
-  await sinViolacionesGraves(page, 'resultado pendiente');
+  await expectSinViolacionesGraves(page, 'resultado pendiente');
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Recarga exitosa' })).toBeVisible();
   await expect(page.getByText('La recarga R-000002 se realizó.')).toBeVisible();
@@ -175,7 +140,7 @@ test('a number the carrier rejects is refunded; a late one stays pending until V
 test('a number topped up before with another carrier is flagged, switched in one click, and repeated from history', async ({
   page,
 }) => {
-  const tienda = await nuevaTienda(300);
+  const tienda = await nuevaTienda({ pesos: 300, comision: 5 });
   const telefono = numero();
   const previa = await callApi(
     'recargas',
@@ -204,7 +169,7 @@ test('a number topped up before with another carrier is flagged, switched in one
 });
 
 test('the admin reverts a top-up from the client’s account, once, with the reason', async ({ page }) => {
-  const tienda = await nuevaTienda(100);
+  const tienda = await nuevaTienda({ pesos: 100, comision: 5 });
   const vendida = await callApi(
     'recargas',
     { id: randomUUID(), productoId: 'REC-TEL-100', numero: numero() },

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createUser, PASSWORD, uniqueEmail, type TestUser } from '../tests/support/emulators';
 import { fillLogin, login, logoutFromMenu, menuEntries, searchSettled, sessionUser } from './support';
+import { expectSinViolacionesGraves } from './tiendas';
 
 const MENU = {
   admin: [
@@ -227,8 +227,6 @@ test('Usuarios, Perfil and Logs have no serious or critical accessibility violat
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Wait for the screen's content (Firestore keeps a channel open, so the network never idles).
     await expect(page.locator('.MuiDataGrid-row, form').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    await expectSinViolacionesGraves(page, path);
   }
 });

@@ -1,0 +1,46 @@
+// What the money specs share: a new shop credited through the API, and the accessibility check.
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { searchTokens } from '../domain/busqueda';
+import { adminDb, callApi, createUser, type TestUser } from '../tests/support/emulators';
+
+export interface Tienda extends TestUser {
+  negocio: string;
+}
+
+/**
+ * A new client (role user) named "Tienda …", findable by its name, with `comision` percent and
+ * `pesos` credited by an admin through the adjustment endpoint (as a real deposit would be).
+ */
+export async function nuevaTienda({ pesos = 0, comision = 0 } = {}): Promise<Tienda> {
+  const user = await createUser('user', { cliente: true });
+  const negocio = `Tienda ${user.uid.slice(0, 6)}`;
+  await adminDb
+    .collection('clientes')
+    .doc(user.uid)
+    .update({ nombre: negocio, busqueda: searchTokens(negocio), comisiones: { predeterminada: comision } });
+  if (pesos) {
+    const admin = await createUser('admin');
+    const abono = await callApi(
+      'saldo/ajuste',
+      {
+        clienteId: user.uid,
+        tipo: 'abono',
+        monto: pesos * 100,
+        motivo: 'Depósito inicial',
+        idempotencyKey: randomUUID(),
+      },
+      await admin.token(),
+    );
+    expect(abono.status).toBe(200);
+  }
+  return { ...user, negocio };
+}
+
+/** axe on the page as it stands: no serious or critical violation (`donde` names the state checked). */
+export async function expectSinViolacionesGraves(page: Page, donde: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(graves.map((v) => `${donde}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
