@@ -1,7 +1,6 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { dbErrorMessage } from '../../../lib/db-errors';
 import { db } from '../../../lib/firebase';
+import { useCarga } from '../../../lib/use-carga';
 
 export interface Opcion {
   id: string;
@@ -10,22 +9,9 @@ export interface Opcion {
   precio: number;
 }
 
-type Estado = { opciones: Opcion[]; error: string | null; loading: boolean };
-
-function useOpciones(cargar: () => Promise<Opcion[]>, clave: string): Estado {
-  const [estado, setEstado] = useState<Estado & { clave: string }>({ opciones: [], error: null, loading: true, clave });
-  useEffect(() => {
-    let cancelled = false;
-    cargar().then(
-      (opciones) => !cancelled && setEstado({ opciones, error: null, loading: false, clave }),
-      (error: unknown) =>
-        !cancelled && setEstado({ opciones: [], error: dbErrorMessage(error), loading: false, clave }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [cargar, clave]);
-  return estado;
+function useOpciones(clave: string, cargar: () => Promise<Opcion[]>) {
+  const { data, error, loading } = useCarga(clave, cargar);
+  return { opciones: data ?? [], error, loading };
 }
 
 const simsActivos = async (): Promise<Opcion[]> => {
@@ -45,6 +31,6 @@ const proveedoresActivos = async (): Promise<Opcion[]> => {
 };
 
 /** The active SIM products of the catalogue (a few dozen). */
-export const useSimsActivos = () => useOpciones(simsActivos, 'sims');
+export const useSimsActivos = () => useOpciones('sims', simsActivos);
 /** The active suppliers (admin). */
-export const useProveedoresActivos = () => useOpciones(proveedoresActivos, 'proveedores');
+export const useProveedoresActivos = () => useOpciones('proveedores', proveedoresActivos);

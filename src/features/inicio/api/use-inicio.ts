@@ -1,11 +1,10 @@
 import { collection, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { STOCK_BAJO } from '../../../../domain/compras';
 import { diaNegocio } from '../../../../domain/fechas';
 import type { EstadoRecarga } from '../../../../domain/recargas';
 import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
-import { dbErrorMessage } from '../../../lib/db-errors';
 import { db } from '../../../lib/firebase';
+import { useCarga } from '../../../lib/use-carga';
 
 const DIA_MS = 86_400_000;
 
@@ -93,34 +92,6 @@ async function cargarCliente(uid: string): Promise<InicioCliente> {
   };
 }
 
-function useCarga<T>(cargar: () => Promise<T>, clave: string) {
-  const [estado, setEstado] = useState<{ clave: string; data: T | null; error: string | null } | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    cargar().then(
-      (data) => !cancelled && setEstado({ clave, data, error: null }),
-      (error: unknown) => !cancelled && setEstado({ clave, data: null, error: dbErrorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [cargar, clave, version]);
-  const actual = estado?.clave === clave ? estado : null;
-  return {
-    data: actual?.data ?? null,
-    error: actual?.error ?? null,
-    loading: !actual,
-    reload: () => {
-      setEstado(null);
-      setVersion((v) => v + 1);
-    },
-  };
-}
+export const useInicioAdmin = () => useCarga('admin', cargarAdmin);
 
-export const useInicioAdmin = () => useCarga(cargarAdmin, 'admin');
-
-export function useInicioCliente(uid: string) {
-  const [cargar] = useState(() => () => cargarCliente(uid));
-  return useCarga(cargar, uid);
-}
+export const useInicioCliente = (uid: string) => useCarga(uid, () => cargarCliente(uid));

@@ -1,7 +1,6 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { dbErrorMessage } from '../../../lib/db-errors';
 import { db } from '../../../lib/firebase';
+import { useCarga } from '../../../lib/use-carga';
 
 export interface RecargaPrevia {
   operador: string;
@@ -30,19 +29,7 @@ export async function ultimaRecargaExitosa(clienteId: string, numero: string): P
 
 /** The last carrier of a complete number, looked up as soon as its 10 digits are typed. */
 export function useRecargaPrevia(clienteId: string, numero: string) {
-  const completo = /^\d{10}$/.test(numero) ? numero : '';
-  const [estado, setEstado] = useState<{ numero: string; previa: RecargaPrevia | null; error: string | null }>();
-  useEffect(() => {
-    if (!completo) return;
-    let cancelled = false;
-    ultimaRecargaExitosa(clienteId, completo).then(
-      (previa) => !cancelled && setEstado({ numero: completo, previa, error: null }),
-      (error: unknown) => !cancelled && setEstado({ numero: completo, previa: null, error: dbErrorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [clienteId, completo]);
-  const actual = estado?.numero === completo ? estado : undefined;
-  return { previa: actual?.previa ?? null, error: actual?.error ?? null };
+  const completo = /^\d{10}$/.test(numero) ? numero : null;
+  const { data, error } = useCarga(completo, () => ultimaRecargaExitosa(clienteId, completo ?? ''));
+  return { previa: data, error };
 }

@@ -1,9 +1,8 @@
 import { collection, getDocs, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { comisionPara, type Comisiones } from '../../../../domain/comisiones';
 import { precioRecarga } from '../../../../domain/recargas';
-import { dbErrorMessage } from '../../../lib/db-errors';
 import { db } from '../../../lib/firebase';
+import { useCarga } from '../../../lib/use-carga';
 
 export interface OpcionRecarga {
   productoId: string;
@@ -33,39 +32,31 @@ export function opcionesDeRecarga(
 }
 
 /** The active top-up products of the catalogue (the clients' view): one query, a few dozen documents. */
-export function useCatalogoRecargas(comisiones: Comisiones | null) {
-  const [estado, setEstado] = useState<{ opciones: OpcionRecarga[]; error: string | null } | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!comisiones) return;
-    let cancelled = false;
-    getDocs(query(collection(db, 'catalogo'), where('tipo', '==', 'recarga'), where('estatus', '==', true))).then(
-      (snap) => {
-        const productos = snap.docs.map((doc) => {
-          const data = doc.data();
-          return {
-            id: doc.id,
-            nombre: String(data.nombre),
-            operador: String(data.operador),
-            monto: Number(data.monto),
-            vigenciaDias: typeof data.vigenciaDias === 'number' ? data.vigenciaDias : undefined,
-          };
-        });
-        if (!cancelled) setEstado({ opciones: opcionesDeRecarga(productos, comisiones), error: null });
-      },
-      (error: unknown) => !cancelled && setEstado({ opciones: [], error: dbErrorMessage(error) }),
-    );
-    return () => {
-      cancelled = true;
+async function productosDeRecarga() {
+  const snap = await getDocs(
+    query(collection(db, 'catalogo'), where('tipo', '==', 'recarga'), where('estatus', '==', true)),
+  );
+  return snap.docs.map((doc) => {
+    const data = doc.data();
+    return {
+      id: doc.id,
+      nombre: String(data.nombre),
+      operador: String(data.operador),
+      monto: Number(data.monto),
+      vigenciaDias: typeof data.vigenciaDias === 'number' ? data.vigenciaDias : undefined,
     };
-  }, [comisiones, version]);
+  });
+}
+
+/** The client's options, priced with its commissions (loading until they are known). */
+export function useCatalogoRecargas(comisiones: Comisiones | null) {
+  const carga = useCarga(comisiones && JSON.stringify(comisiones), async () =>
+    opcionesDeRecarga(await productosDeRecarga(), comisiones ?? { predeterminada: 0 }),
+  );
   return {
-    opciones: estado?.opciones ?? [],
-    error: estado?.error ?? null,
-    loading: !estado,
-    reload: () => {
-      setEstado(null);
-      setVersion((v) => v + 1);
-    },
+    opciones: carga.data ?? [],
+    error: carga.error,
+    loading: !comisiones || carga.loading,
+    reload: carga.reload,
   };
 }

@@ -1,7 +1,6 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { dbErrorMessage } from '../../../lib/db-errors';
 import { db } from '../../../lib/firebase';
+import { useCarga } from '../../../lib/use-carga';
 
 export interface DistribuidorOpcion {
   id: string;
@@ -10,14 +9,8 @@ export interface DistribuidorOpcion {
 
 /** The client's active distributors, by name (at most 200: a shop has a handful). */
 export function useDistribuidoresPropios(clienteId: string | null) {
-  const [estado, setEstado] = useState<{ opciones: DistribuidorOpcion[]; error: string | null }>({
-    opciones: [],
-    error: null,
-  });
-  useEffect(() => {
-    if (!clienteId) return;
-    let cancelled = false;
-    getDocs(
+  const { data, error } = useCarga(clienteId, async () => {
+    const snap = await getDocs(
       query(
         collection(db, 'distribuidores'),
         where('clienteId', '==', clienteId),
@@ -25,18 +18,8 @@ export function useDistribuidoresPropios(clienteId: string | null) {
         orderBy('nombre'),
         limit(200),
       ),
-    ).then(
-      (snap) =>
-        !cancelled &&
-        setEstado({
-          opciones: snap.docs.map((doc) => ({ id: doc.id, nombre: String(doc.data().nombre) })),
-          error: null,
-        }),
-      (error: unknown) => !cancelled && setEstado({ opciones: [], error: dbErrorMessage(error) }),
     );
-    return () => {
-      cancelled = true;
-    };
-  }, [clienteId]);
-  return estado;
+    return snap.docs.map((doc): DistribuidorOpcion => ({ id: doc.id, nombre: String(doc.data().nombre) }));
+  });
+  return { opciones: data ?? [], error };
 }
