@@ -33,33 +33,12 @@ async function leerSims(tx: Transaction, partidas: { productoId: string }[]) {
   });
 }
 
-/** What makes a retried request the same request: who, what, how much and how it is paid. */
-const firma = (
-  origen: string,
-  quien: string,
-  partidas: Pick<Partida, 'productoId' | 'cantidad' | 'precioUnitario'>[],
-  metodoPago: string,
-  referencia?: string,
-) =>
-  JSON.stringify([
-    origen,
-    quien,
-    partidas.map((p) => [p.productoId, p.cantidad, p.precioUnitario]),
-    metodoPago,
-    referencia ?? null,
-  ]);
-
-const firmaGuardada = (data: DocumentData) =>
-  firma(
-    data.origen,
-    data.clienteId ?? data.proveedorId,
-    (data.partidas as Partida[]).map((p) => ({
-      ...p,
-      precioUnitario: p.tipo === 'saldo' || data.origen === 'proveedor' ? p.precioUnitario : 0,
-    })),
-    data.metodoPago,
-    data.referencia,
-  );
+/**
+ * What makes a retried request the same request: who asks, and the request itself (partidas, amounts,
+ * payment), its key and its notes aside. Stored on the compra, so a replay compares like with like.
+ */
+const solicitudDe = (quien: string, body: CompraCliente | CompraProveedor) =>
+  JSON.stringify([quien, { ...body, id: undefined, notas: undefined }]);
 
 /**
  * One transaction: the compra pendiente with its folio and its partidas priced by the server. The
@@ -67,7 +46,7 @@ const firmaGuardada = (data: DocumentData) =>
  */
 async function registrar(
   id: string,
-  pedida: string,
+  solicitud: string,
   armar: (tx: Transaction) => Promise<{ data: DocumentData; mensaje: string }>,
   por: string,
   historico?: Timestamp,
@@ -75,8 +54,7 @@ async function registrar(
   return transaccionDeDinero(db, async (tx) => {
     const previa = (await tx.get(compraRef(id))).data();
     if (previa) {
-      if (firmaGuardada(previa) !== pedida)
-        throw new HttpError(409, 'La clave de la compra ya se usó para otra compra');
+      if (previa.solicitud !== solicitud) throw new HttpError(409, 'La clave de la compra ya se usó para otra compra');
       return respuestaCompra(id, previa, { yaEstaba: true });
     }
     const { data, mensaje } = await armar(tx);
@@ -85,6 +63,7 @@ async function registrar(
     const en = historico ?? Timestamp.now();
     const compra = {
       ...data,
+      solicitud,
       folio: folioCompra(data.origen, n),
       estado: 'pendiente',
       historial: [{ estado: 'pendiente', por, en }],
@@ -117,16 +96,9 @@ const pagoDe = ({ metodoPago, referencia, notas }: CompraCliente | CompraProveed
 
 /** A client's purchase: SIMs at the catalogue's precio, saldo at face value. */
 export function registrarCompraCliente(body: CompraCliente, clienteId: string, por: string, historico?: Timestamp) {
-  const pedida = firma(
-    'cliente',
-    clienteId,
-    [...body.partidas.map((p) => ({ ...p, precioUnitario: 0 })), ...(body.saldo ? [partidaSaldo(body.saldo)] : [])],
-    body.metodoPago,
-    body.referencia,
-  );
   return registrar(
     body.id,
-    pedida,
+    solicitudDe(clienteId, body),
     async (tx) => {
       const [cliente, productos] = await Promise.all([
         tx.get(db.collection('clientes').doc(clienteId)),
@@ -161,11 +133,9 @@ export function registrarCompraCliente(body: CompraCliente, clienteId: string, p
 
 /** The business's restock from a supplier, at the supplier's cost per partida. */
 export function registrarCompraProveedor(body: CompraProveedor, por: string, historico?: Timestamp) {
-  const partidasPedidas = body.partidas.map((p) => ({ ...p, precioUnitario: p.costoUnitario }));
-  const pedida = firma('proveedor', body.proveedorId, partidasPedidas, body.metodoPago, body.referencia);
   return registrar(
     body.id,
-    pedida,
+    solicitudDe('negocio', body),
     async (tx) => {
       const [proveedor, productos] = await Promise.all([
         tx.get(db.collection('proveedores').doc(body.proveedorId)),

@@ -38,8 +38,9 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
       data.referenciaClave ? tx.get(referenciaRef(data.referenciaClave)) : null,
       Cuenta.leer(db, tx, data.clienteId, movimientos),
     ]);
+    const stocks = productos.map((producto) => Number(producto.data()?.stock ?? 0));
     sims.forEach((partida, i) => {
-      const stock = Number(productos[i].data()?.stock ?? 0);
+      const stock = stocks[i];
       if (stock < partida.cantidad) {
         throw new HttpError(
           422,
@@ -58,7 +59,7 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
       cuenta.mover({ ...mov, por, motivo: `Compra ${String(data.folio)}`, screen: 'compras', fecha });
     }
     sims.forEach((partida, i) => {
-      tx.update(productoRef(partida.productoId), { stock: Number(productos[i].data()?.stock) - partida.cantidad });
+      tx.update(productoRef(partida.productoId), { stock: stocks[i] - partida.cantidad });
     });
     if (data.referenciaClave) {
       tx.create(referenciaRef(data.referenciaClave), {
