@@ -118,6 +118,9 @@ export interface RecargaRespuesta {
 /** The readable folio of a client's n-th top-up. */
 export const folioRecarga = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
+/** What a phone-number field keeps of what is typed or pasted: its first 10 digits. */
+export const soloDigitos = (text: string) => text.replace(/\D/g, '').slice(0, 10);
+
 /** A 10-digit number as people read it: "55 1234 5678". */
 export const formatNumero = (numero: string) =>
   /^\d{10}$/.test(numero) ? `${numero.slice(0, 2)} ${numero.slice(2, 6)} ${numero.slice(6)}` : numero;

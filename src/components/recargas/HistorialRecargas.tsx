@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { formatFecha } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
-import { ESTADO_RECARGA_LABELS, formatNumero, type EstadoRecarga } from '../../../domain/recargas';
+import { ESTADO_RECARGA_LABELS, formatNumero, soloDigitos, type EstadoRecarga } from '../../../domain/recargas';
 import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } from '../../lib/recargas/list-recargas';
 import { FechasProvider, RangoFechas } from '../FechaInput';
 import { optionsOf, SelectFilter } from '../filters';
@@ -119,7 +119,7 @@ export function HistorialRecargas({
             label="Número"
             size="small"
             value={filtro.numero}
-            onChange={(event) => setFiltro({ ...filtro, numero: event.target.value.replace(/\D/g, '').slice(0, 10) })}
+            onChange={(event) => setFiltro({ ...filtro, numero: soloDigitos(event.target.value) })}
             error={numeroIncompleto}
             helperText={numeroIncompleto ? 'Escriba los 10 dígitos para filtrar' : undefined}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}

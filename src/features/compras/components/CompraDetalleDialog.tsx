@@ -14,7 +14,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { ESTADO_COMPRA_LABELS, METODO_PAGO_LABELS, type CompraRespuesta } from '../../../../domain/compras';
+import {
+  ESTADO_COMPRA_LABELS,
+  METODO_PAGO_LABELS,
+  rechazarCompraSchema,
+  type CompraRespuesta,
+} from '../../../../domain/compras';
 import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import type { Role } from '../../../../domain/roles';
@@ -54,10 +59,12 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
     }
   };
 
+  // The first click asks for the reason; the next sends it, checked by the server's own schema.
   const rechazar = () => {
-    if (rechazando && motivo.trim()) return void hacer(() => rechazarCompra(compra.id, motivo));
-    setError(rechazando ? 'Escriba el motivo del rechazo' : null);
-    setRechazando(true);
+    if (!rechazando) return setRechazando(true);
+    const parsed = rechazarCompraSchema.shape.motivo.safeParse(motivo);
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    void hacer(() => rechazarCompra(compra.id, parsed.data));
   };
 
   return (

@@ -4,11 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { formatFecha } from '../../../../domain/fechas';
+import { soloDigitos } from '../../../../domain/recargas';
 import type { RecargaPrevia } from '../api/numero-previo';
 import type { DistribuidorOpcion } from '../api/use-distribuidores-propios';
 import type { Borrador } from '../api/use-venta';
-
-const soloDigitos = (text: string) => text.replace(/\D/g, '').slice(0, 10);
 
 interface Props {
   borrador: Borrador;
