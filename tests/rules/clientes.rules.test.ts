@@ -21,6 +21,7 @@ import {
   type Actor,
   type Expectation,
   type Operation,
+  NONE,
 } from './env';
 
 let env: RulesTestEnvironment;
@@ -76,15 +77,13 @@ const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unkno
   delete: (db, actor) => deleteDoc(clienteDoc(db, targetUid(actor))),
 };
 
-const none = { get: false, list: false, create: false, update: false, delete: false };
-
 const expected: Expectation = {
-  anonymous: none,
+  anonymous: NONE,
   // Only an active user reads its own cliente.
-  inactive: none,
-  user: { ...none, get: true },
-  otherUser: none,
-  manager: none,
+  inactive: NONE,
+  user: { ...NONE, get: true },
+  otherUser: NONE,
+  manager: NONE,
   // Every write goes through the server (/api/register, /api/clientes/editar): see the rules.
   admin: { get: true, list: true, create: false, update: false, delete: false },
 };

@@ -15,14 +15,14 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   createTestEnv,
   dbAs,
+  describeMatrizPropia,
   expectOutcome,
-  matrixCases,
+  NONE,
   PRODUCTO_INACTIVO_SKU,
   PROFILES,
+  READER,
   resetAndSeed,
   SEED_TIME,
-  type Actor,
-  type Operation,
 } from './env';
 
 // Compras are written only by the server (/api/compras/*), in the transactions that move saldo and
@@ -47,9 +47,6 @@ const compra = (clienteId: string) => ({
   actualizadoEn: SEED_TIME,
 });
 
-const none = { get: false, list: false, create: false, update: false, delete: false };
-const reader = { ...none, get: true, list: true };
-
 beforeAll(async () => {
   env = await createTestEnv('compras');
 });
@@ -71,21 +68,14 @@ beforeEach(async () => {
 
 const propias = (db: Firestore, uid: string) => query(collection(db, 'compras'), where('clienteId', '==', uid));
 
-const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unknown>> = {
-  get: (db) => getDoc(doc(db, 'compras', OWN)),
-  list: (db) => getDocs(propias(db, PROFILES.user.uid)),
-  create: (db, actor) => setDoc(doc(db, 'compras', 'nueva'), compra(actor === 'anonymous' ? 'x' : PROFILES[actor].uid)),
-  update: (db) => updateDoc(doc(db, 'compras', OWN), { estado: 'aprobada' }),
-  delete: (db) => deleteDoc(doc(db, 'compras', OWN)),
-};
-
-describe('compras access matrix', () => {
-  const expected = { anonymous: none, inactive: none, user: reader, otherUser: none, manager: reader, admin: reader };
-  for (const { name, actor, operation, allowed } of matrixCases(expected)) {
-    it(name, async () => {
-      await expectOutcome(allowed, attempts[operation](dbAs(env, actor), actor));
-    });
-  }
+describeMatrizPropia(() => env, {
+  name: 'compras',
+  own: OWN,
+  other: OTHER,
+  data: compra,
+  ownQuery: propias,
+  update: { estado: 'aprobada' },
+  expected: { anonymous: NONE, inactive: NONE, user: READER, otherUser: NONE, manager: READER, admin: READER },
 });
 
 describe('a client sees only its own purchases; nobody writes money or stock around the API', () => {

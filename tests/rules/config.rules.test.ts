@@ -27,6 +27,7 @@ import {
   type Actor,
   type Expectation,
   type Operation,
+  NONE,
 } from './env';
 
 let env: RulesTestEnvironment;
@@ -79,13 +80,12 @@ const attempts: Record<Operation, (db: Firestore) => Promise<unknown>> = {
   delete: (db) => deleteDoc(operadoresDoc(db)),
 };
 
-const none = { get: false, list: false, create: false, update: false, delete: false };
-const reader = { ...none, get: true };
+const reader = { ...NONE, get: true };
 
 // Every active account reads the operator list (forms and filters); only admins write it.
 const expected: Expectation = {
-  anonymous: none,
-  inactive: none,
+  anonymous: NONE,
+  inactive: NONE,
   user: reader,
   otherUser: reader,
   manager: reader,

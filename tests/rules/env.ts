@@ -5,7 +5,19 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, Timestamp, type Firestore } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
 
 export type Actor = 'anonymous' | 'inactive' | 'user' | 'otherUser' | 'manager' | 'admin';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -228,4 +240,50 @@ export async function expectOutcome(allowed: boolean, attempt: Promise<unknown>)
   } else {
     await assertFails(attempt);
   }
+}
+
+/** An actor's row of an expectation table: nothing allowed, or reading only. */
+export const NONE: Record<Operation, boolean> = {
+  get: false,
+  list: false,
+  create: false,
+  update: false,
+  delete: false,
+};
+export const READER: Record<Operation, boolean> = { ...NONE, get: true, list: true };
+
+/** A collection only the server writes, whose documents belong to a client (clienteId). */
+export interface ColeccionPropia {
+  name: string;
+  /** The `user` actor's document and another client's. */
+  own: string;
+  other: string;
+  data: (clienteId: string) => Record<string, unknown>;
+  /** The query the screens run for a client: only its own documents. */
+  ownQuery: (db: Firestore, uid: string) => Query;
+  /** What a browser would try to change on the user's own document. */
+  update: Record<string, unknown>;
+  expected: Expectation;
+}
+
+/**
+ * The access matrix of such a collection, one test per cell. get/update/delete aim at the `user`
+ * actor's own document, list runs its client query, create writes a new document of the actor's
+ * own; "otherUser" so reaches for someone else's.
+ */
+export function describeMatrizPropia(getEnv: () => RulesTestEnvironment, c: ColeccionPropia): void {
+  const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unknown>> = {
+    get: (db) => getDoc(doc(db, c.name, c.own)),
+    list: (db) => getDocs(c.ownQuery(db, PROFILES.user.uid)),
+    create: (db, actor) => setDoc(doc(db, c.name, 'nuevo'), c.data(actor === 'anonymous' ? 'x' : PROFILES[actor].uid)),
+    update: (db) => updateDoc(doc(db, c.name, c.own), c.update),
+    delete: (db) => deleteDoc(doc(db, c.name, c.own)),
+  };
+  describe(`${c.name} access matrix`, () => {
+    for (const { name, actor, operation, allowed } of matrixCases(c.expected)) {
+      it(name, async () => {
+        await expectOutcome(allowed, attempts[operation](dbAs(getEnv(), actor), actor));
+      });
+    }
+  });
 }

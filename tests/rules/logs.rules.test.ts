@@ -24,6 +24,7 @@ import {
   type Actor,
   type Expectation,
   type Operation,
+  NONE,
 } from './env';
 
 let env: RulesTestEnvironment;
@@ -67,12 +68,11 @@ const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unkno
   delete: (db) => deleteDoc(seededLog(db)),
 };
 
-const none = { get: false, list: false, create: false, update: false, delete: false };
-const writer = { ...none, create: true };
+const writer = { ...NONE, create: true };
 
 const expected: Expectation = {
-  anonymous: none,
-  inactive: none,
+  anonymous: NONE,
+  inactive: NONE,
   user: writer,
   otherUser: writer,
   manager: writer,

@@ -37,6 +37,8 @@ import {
   type Actor,
   type Expectation,
   type Operation,
+  NONE,
+  READER,
 } from './env';
 
 let env: RulesTestEnvironment;
@@ -129,16 +131,14 @@ const attempts: Record<Operation, (db: Firestore) => Promise<unknown>> = {
   delete: (db) => deleteDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU)),
 };
 
-const none = { get: false, list: false, create: false, update: false, delete: false };
-
 // Products hold the business's cost and supplier: only admins read and write them (clients sell
 // from catalogo, below); managers have no catalogue screen. Nobody deletes (deactivate instead).
 const expected: Expectation = {
-  anonymous: none,
-  inactive: none,
-  user: none,
-  otherUser: none,
-  manager: none,
+  anonymous: NONE,
+  inactive: NONE,
+  user: NONE,
+  otherUser: NONE,
+  manager: NONE,
   admin: { get: true, list: true, create: true, update: true, delete: false },
 };
 
@@ -349,13 +349,12 @@ const vistaAttempts: Record<Operation, (db: Firestore) => Promise<unknown>> = {
   delete: (db) => deleteDoc(vistaDoc(db, PRODUCTO_ACTIVO_SKU)),
 };
 
-const vistaReader = { ...none, get: true, list: true };
 const vistaExpected: Expectation = {
-  anonymous: none,
-  inactive: none,
-  user: vistaReader,
-  otherUser: vistaReader,
-  manager: none,
+  anonymous: NONE,
+  inactive: NONE,
+  user: READER,
+  otherUser: READER,
+  manager: NONE,
   admin: { get: true, list: true, create: true, update: true, delete: false },
 };
 

@@ -29,6 +29,7 @@ import {
   type Actor,
   type Expectation,
   type Operation,
+  NONE,
 } from './env';
 
 let env: RulesTestEnvironment;
@@ -130,15 +131,13 @@ const attempts: Record<Operation, (db: Firestore) => Promise<unknown>> = {
   delete: (db) => deleteDoc(proveedorDoc(db, PROVEEDOR_ACTIVO.id)),
 };
 
-const none = { get: false, list: false, create: false, update: false, delete: false };
-
 // The supplier directory is admin-only; nobody hard-deletes it (deactivate with estatus).
 const expected: Expectation = {
-  anonymous: none,
-  inactive: none,
-  user: none,
-  otherUser: none,
-  manager: none,
+  anonymous: NONE,
+  inactive: NONE,
+  user: NONE,
+  otherUser: NONE,
+  manager: NONE,
   admin: { get: true, list: true, create: true, update: true, delete: false },
 };
 

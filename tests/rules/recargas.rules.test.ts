@@ -1,28 +1,17 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   createTestEnv,
   dbAs,
+  describeMatrizPropia,
   expectOutcome,
-  matrixCases,
+  NONE,
   PROFILES,
+  READER,
   resetAndSeed,
   SEED_TIME,
-  type Actor,
-  type Expectation,
-  type Operation,
+  type ColeccionPropia,
 } from './env';
 
 // Top-ups and what is derived from them are written only by the server (/api/recargas*). A client
@@ -50,29 +39,20 @@ const recarga = (clienteId: string) => ({
 });
 const cubeta = { exitosas: 1, monto: 10_000, precio: 9_500, pendientes: 0 };
 
-interface Coleccion {
-  name: string;
-  own: string;
-  other: string;
-  data: (clienteId: string) => Record<string, unknown>;
-  /** The query the screens run for a client: only its own documents. */
-  ownQuery: (db: Firestore, uid: string) => ReturnType<typeof query>;
-  expected: Expectation;
-}
-
-const none = { get: false, list: false, create: false, update: false, delete: false };
-const reader = { ...none, get: true, list: true };
+/** What a browser would try on a top-up or a summary: undo it and make it free. */
+const ACTUALIZACION = { estado: 'revertida', precio: 0 };
 const byClient = (db: Firestore, name: string, uid: string) =>
   query(collection(db, name), where('clienteId', '==', uid));
 
-const COLECCIONES: Coleccion[] = [
+const COLECCIONES: ColeccionPropia[] = [
   {
     name: 'recargas',
     own: OWN,
     other: OTHER,
     data: recarga,
     ownQuery: (db, uid) => byClient(db, 'recargas', uid),
-    expected: { anonymous: none, inactive: none, user: reader, otherUser: none, manager: reader, admin: reader },
+    update: ACTUALIZACION,
+    expected: { anonymous: NONE, inactive: NONE, user: READER, otherUser: NONE, manager: READER, admin: READER },
   },
   {
     name: 'resumenesCliente',
@@ -80,7 +60,8 @@ const COLECCIONES: Coleccion[] = [
     other: `${PROFILES.otherUser.uid}_${DIA}`,
     data: (clienteId) => ({ clienteId, dia: DIA, total: cubeta, operadores: { Telcel: cubeta }, distribuidores: {} }),
     ownQuery: (db, uid) => byClient(db, 'resumenesCliente', uid),
-    expected: { anonymous: none, inactive: none, user: reader, otherUser: none, manager: reader, admin: reader },
+    update: ACTUALIZACION,
+    expected: { anonymous: NONE, inactive: NONE, user: READER, otherUser: NONE, manager: READER, admin: READER },
   },
   {
     name: 'recargasCostos',
@@ -88,7 +69,8 @@ const COLECCIONES: Coleccion[] = [
     other: OTHER,
     data: (clienteId) => ({ clienteId, costo: 9_400, margen: 100, proveedorId: 'prov', dia: DIA, creadoEn: SEED_TIME }),
     ownQuery: (db, uid) => byClient(db, 'recargasCostos', uid),
-    expected: { anonymous: none, inactive: none, user: none, otherUser: none, manager: reader, admin: reader },
+    update: ACTUALIZACION,
+    expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: READER, admin: READER },
   },
   {
     name: 'resumenesRecargas',
@@ -103,7 +85,8 @@ const COLECCIONES: Coleccion[] = [
       distribuidores: {},
     }),
     ownQuery: (db) => query(collection(db, 'resumenesRecargas'), where('dia', '==', DIA)),
-    expected: { anonymous: none, inactive: none, user: none, otherUser: none, manager: reader, admin: reader },
+    update: ACTUALIZACION,
+    expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: READER, admin: READER },
   },
 ];
 
@@ -126,25 +109,7 @@ beforeEach(async () => {
   });
 });
 
-for (const c of COLECCIONES) {
-  // Targets: get/update/delete aim at the `user` actor's own document; list = the client query;
-  // create = a new document of the actor's own. "otherUser" then reaches for someone else's.
-  const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unknown>> = {
-    get: (db) => getDoc(doc(db, c.name, c.own)),
-    list: (db) => getDocs(c.ownQuery(db, PROFILES.user.uid)),
-    create: (db, actor) => setDoc(doc(db, c.name, 'nuevo'), c.data(actor === 'anonymous' ? 'x' : PROFILES[actor].uid)),
-    update: (db) => updateDoc(doc(db, c.name, c.own), { estado: 'revertida', precio: 0 }),
-    delete: (db) => deleteDoc(doc(db, c.name, c.own)),
-  };
-
-  describe(`${c.name} access matrix`, () => {
-    for (const { name, actor, operation, allowed } of matrixCases(c.expected)) {
-      it(name, async () => {
-        await expectOutcome(allowed, attempts[operation](dbAs(env, actor), actor));
-      });
-    }
-  });
-}
+for (const c of COLECCIONES) describeMatrizPropia(() => env, c);
 
 describe('a client reads only its own top-ups and summaries', () => {
   it.each(['recargas', 'resumenesCliente'])('%s: a query without its clienteId filter → denied', async (name) => {

@@ -24,6 +24,7 @@ import {
   type Actor,
   type Expectation,
   type Operation,
+  NONE,
 } from './env';
 
 let env: RulesTestEnvironment;
@@ -77,15 +78,13 @@ const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unkno
   delete: (db, actor) => deleteDoc(usuarioDoc(db, targetUid(actor))),
 };
 
-const none = { get: false, list: false, create: false, update: false, delete: false };
-
 const expected: Expectation = {
-  anonymous: none,
+  anonymous: NONE,
   // Its own doc is readable so the login screen can explain the account is inactive.
-  inactive: { ...none, get: true },
-  user: { ...none, get: true, update: true },
-  otherUser: none,
-  manager: none,
+  inactive: { ...NONE, get: true },
+  user: { ...NONE, get: true, update: true },
+  otherUser: NONE,
+  manager: NONE,
   admin: { get: true, list: true, create: true, update: true, delete: false },
 };
 
