@@ -66,7 +66,8 @@ export async function postIdempotente<T>(path: string, body: unknown, esperas = 
       return await postApi<T>(path, body);
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 0 && error.status !== 503)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, espera));
+      // Jittered: many tabs refused at once by a busy saldo must not all come back at once.
+      await new Promise((resolve) => setTimeout(resolve, espera * (0.5 + Math.random())));
     }
   }
   return postApi<T>(path, body);

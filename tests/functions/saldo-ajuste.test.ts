@@ -141,5 +141,5 @@ describe('POST /api/saldo/ajuste: money moves exactly once', () => {
     expect(accepted.filter((answer) => Number(answer.body.monto) > 0)).toHaveLength(10);
     const expected = 10000 + accepted.reduce((sum, answer) => sum + Number(answer.body.monto), 0);
     expect(await expectLedgerConsistent(cliente.uid)).toEqual({ saldo: expected, movimientos: accepted.length + 1 });
-  }, 120_000);
+  }, 300_000);
 });

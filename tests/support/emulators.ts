@@ -122,18 +122,22 @@ export async function callApi(
 
 /**
  * The browser's behaviour for an idempotent request: a 503 (contention) or a request the platform
- * dropped is sent again with the same body (the same key), which can never apply it twice. Returns
- * the final answer and the retries made.
+ * dropped is sent again with the same body (the same key), which can never apply it twice, after a
+ * growing, jittered wait (so that twenty refused callers do not all come back in the same instant).
+ * Past the browser's own retries this is the user pressing "Reintentar". Returns the final answer
+ * and the retries made.
  */
 export async function callApiComoElNavegador(
   path: string,
   body: unknown,
   token: string,
 ): Promise<ApiAnswer & { reintentos: number }> {
+  const esperas = [1_000, 2_000, 4_000, 8_000, 8_000, 8_000];
   for (let reintentos = 0; ; reintentos += 1) {
     const answer = await callApi(path, body, token).catch(() => ({ status: 0, body: {} }));
     const reintentable = answer.status === 503 || answer.status === 0 || 'texto' in answer.body;
-    if (!reintentable || reintentos === 5) return { ...answer, reintentos };
+    if (!reintentable || reintentos === esperas.length) return { ...answer, reintentos };
+    await new Promise((resolve) => setTimeout(resolve, esperas[reintentos] * (0.5 + Math.random())));
   }
 }
 

@@ -7,7 +7,7 @@ import { newLog } from '../logs';
 import { contarRecarga } from '../resumenes/recargas';
 import { Cuenta, transaccionDeDinero, type Movimiento } from '../saldo/movimiento';
 import type { RespuestaOperador } from './gateway';
-import { leerRecarga, recargaRef, respuesta } from './modelo';
+import { leerRecarga, recargaRef, respuesta, saldoDe } from './modelo';
 
 export interface Cierre {
   estado: Extract<EstadoRecarga, 'exitosa' | 'fallida' | 'revertida'>;
@@ -45,17 +45,19 @@ export async function cerrarRecarga(
   /** Only the demo seed's history: the past instant it happened. */
   historico?: Timestamp,
 ): Promise<RecargaRespuesta> {
-  return transaccionDeDinero(db, async (tx) => {
+  const cerrada = await transaccionDeDinero(db, async (tx) => {
     const { data, estado, resumible } = await leerRecarga(tx, id);
     const reembolsa = cierre.estado !== 'exitosa';
     const motivo =
       cierre.estado === 'revertida' ? `Reversión de ${data.folio}: ${cierre.motivo}` : `Recarga ${data.folio} fallida`;
     const mov = { ...reembolso(id, data.clienteId, data.precio, por, motivo), fecha: historico };
-    const cuenta = await Cuenta.leer(db, tx, data.clienteId, reembolsa ? [mov] : []);
+    // A success moves no money: its transaction leaves the client's saldo unread (and unlocked), so
+    // it never waits on, or holds up, the charges of the same client's other top-ups.
+    const cuenta = reembolsa ? await Cuenta.leer(db, tx, data.clienteId, [mov]) : null;
     if (estado !== desde) {
       // A retry, or a settlement that another request made first: the recarga as it stands.
       const yaCerrada = estado === cierre.estado || (desde === 'pendiente' && estado !== 'pendiente');
-      if (yaCerrada) return respuesta(id, data, cuenta.saldo);
+      if (yaCerrada) return { data, saldo: cuenta?.saldo };
       throw new HttpError(
         422,
         `La recarga ${data.folio} está ${ESTADO_RECARGA_LABELS[estado].toLowerCase()}: no se puede pasar a ${ESTADO_RECARGA_LABELS[cierre.estado].toLowerCase()}`,
@@ -71,7 +73,7 @@ export async function cerrarRecarga(
       ...(cierre.motivo ? { motivo: cierre.motivo } : {}),
       ...(cierre.estado === 'revertida' ? { revertidaEn: ahora } : { completadaEn: ahora }),
     };
-    if (reembolsa) cuenta.mover(mov);
+    cuenta?.mover(mov);
     tx.update(recargaRef(id), { ...cambios, actualizadoEn: historico ?? FieldValue.serverTimestamp() });
     contarRecarga(tx, resumible, estado, cierre.estado);
     tx.set(
@@ -87,8 +89,9 @@ export async function cerrarRecarga(
         fecha: historico,
       }),
     );
-    return respuesta(id, { ...data, ...cambios }, cuenta.saldo);
+    return { data: { ...data, ...cambios }, saldo: cuenta?.saldo };
   });
+  return respuesta(id, cerrada.data, cerrada.saldo ?? (await saldoDe(cerrada.data.clienteId)));
 }
 
 const cierreSinFechas = ({ estado, autorizacion, error, motivo }: Cierre) => ({
