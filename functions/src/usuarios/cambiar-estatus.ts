@@ -5,6 +5,7 @@ import { adminAuth, db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
+import { runTransaction } from '../transaccion';
 import { guardAdmins } from './admins';
 
 /**
@@ -19,7 +20,7 @@ export async function cambiarEstatus(req: Request): Promise<{ uid: string; estat
 
   const ref = db.collection('usuarios').doc(uid);
   const clienteRef = db.collection('clientes').doc(uid);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw new HttpError(404, 'El usuario no existe');
     if (before.eliminado) throw new HttpError(422, 'El usuario fue eliminado; no se puede reactivar');
