@@ -1,33 +1,61 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpError } from './http';
 
-const ATTEMPTS = 5;
+/** How long a transaction may take, retries included, before the caller gets a 503. */
+export const PLAZO_TRANSACCION_MS = 20_000;
 
 /**
- * Whether a transaction failed only because another one held its documents: ABORTED, or (the
- * emulator, after a lock wait times out) a transaction closed under it. Run again, it sees the
- * other's result.
+ * Whether an attempt failed only because another transaction held its documents and the emulator
+ * closed it after a lock wait (INVALID_ARGUMENT, which Firestore's own retry does not cover; it
+ * retries ABORTED). Run again, the attempt sees the other's result.
  */
-function lostToAnother(error: unknown): boolean {
+function cerradaPorOtra(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === 10 || (code === 3 && /Transaction is invalid or closed/.test(String(message)));
+  return code === 3 && /Transaction is invalid or closed/.test(String(message));
 }
 
+const pausa = () => new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
+
 /**
- * db.runTransaction, run again when it lost to a concurrent one (two admins changing each other
- * at once), so the caller gets the answer of the state it lost to (a 403 or 422), not a 500.
- * After ATTEMPTS it answers 503 "try again". HttpErrors thrown by `body` pass through at once.
+ * The server's one way to run a transaction. Contention makes Firestore retry it (and, in the
+ * emulator, hold an attempt on its locks). Past PLAZO_TRANSACCION_MS the caller gets a retryable
+ * 503 with `ocupado`, well before the function's own time-out, and no new attempt starts. An
+ * attempt already sent may still commit, so what runs here must be safe to send again: the money
+ * transactions carry an idempotency key (saldo/movimiento.ts transaccionDeDinero), the user ones
+ * read the state they change. HttpErrors thrown by `fn` pass through at once.
  */
-export async function runTransaction<T>(db: Firestore, body: (tx: Transaction) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.runTransaction(body);
-    } catch (error) {
-      if (error instanceof HttpError || !lostToAnother(error)) throw error;
-      if (attempt === ATTEMPTS) {
-        throw new HttpError(503, 'Otra operación cambió estos datos al mismo tiempo. Intente de nuevo.');
+export async function transaccionConPlazo<T>(
+  db: Firestore,
+  ocupado: string,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  let vencido = false;
+  let timer: NodeJS.Timeout | undefined;
+  const plazo = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      vencido = true;
+      reject(new HttpError(503, ocupado));
+    }, PLAZO_TRANSACCION_MS);
+  });
+  const intento = async (tx: Transaction) => {
+    if (vencido) throw new HttpError(503, ocupado);
+    return fn(tx);
+  };
+  const trabajo = (async () => {
+    for (;;) {
+      try {
+        return await db.runTransaction(intento, { maxAttempts: 1000 });
+      } catch (error) {
+        if (vencido || !cerradaPorOtra(error)) throw error;
+        await pausa();
       }
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
     }
+  })();
+  // Once the 503 has answered, the transaction's own end (commit or refusal) has no one to tell.
+  trabajo.catch(() => undefined);
+  try {
+    return await Promise.race([trabajo, plazo]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -5,8 +5,8 @@ import { adminAuth, db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
-import { runTransaction } from '../transaccion';
-import { guardAdmins } from './admins';
+import { transaccionConPlazo } from '../transaccion';
+import { guardAdmins, USUARIO_OCUPADO } from './admins';
 
 async function deleteAuthAccount(uid: string): Promise<void> {
   try {
@@ -30,7 +30,7 @@ export async function deleteUser(req: Request): Promise<{ uid: string }> {
 
   const usuarioRef = db.collection('usuarios').doc(uid);
   const clienteRef = db.collection('clientes').doc(uid);
-  await runTransaction(db, async (tx) => {
+  await transaccionConPlazo(db, USUARIO_OCUPADO, async (tx) => {
     const [usuario, cliente] = await Promise.all([tx.get(usuarioRef), tx.get(clienteRef)]);
     const before = usuario.data();
     if (!before) throw new HttpError(404, 'El usuario no existe');
