@@ -61,6 +61,16 @@ const MUESTRAS: Record<string, unknown> = {
     comision: '2',
   },
   'logs.cierreSesionSchema': { screen: 'inicio' },
+  'recargas.nuevaRecargaSchema': {
+    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    productoId: 'TEL-100',
+    numero: '5512345678',
+    distribuidorId: 'dist-1',
+  },
+  'recargas.numeroFormSchema': { numero: '5512345678', confirmar: '5512345678', distribuidorId: '' },
+  'recargas.verificarRecargaSchema': { id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+  'recargas.revertirRecargaSchema': { id: '0f8fad5b-d9cb-469f-a165-70867728950e', motivo: 'Número equivocado' },
+  'recargas.verificarPendientesSchema': { minutos: 15 },
   'saldo.idempotencyKeySchema': 'clave-12345678',
   'saldo.ajusteSaldoSchema': {
     clienteId: 'demo-cliente',

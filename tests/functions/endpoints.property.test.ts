@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, createUser, uniqueEmail } from '../support/emulators';
 import { postRoutes } from '../../functions/src/index';
 import { conUnCampoHostil, valorHostil } from '../support/entradas-hostiles';
+import { clienteConSaldo, nuevaRecarga, producto, recargar } from '../support/recargas';
 import { watchWrites, type WriteWatch } from '../support/vigia';
 
 const RUNS_PER_ROUTE = 60;
@@ -19,14 +20,18 @@ const tokens: Record<'admin' | 'cliente' | 'gerente', string> = { admin: '', cli
 let samples: Record<string, Record<string, unknown>> = {};
 
 beforeAll(async () => {
-  const [admin, cliente, gerente, victima, otro] = await Promise.all([
+  const [admin, cliente, gerente, victima, otro, sku] = await Promise.all([
     createUser('admin'),
-    createUser('user', { cliente: true }),
+    clienteConSaldo(1_000_000),
     createUser('manager'),
     createUser('manager'),
     createUser('user', { cliente: true }),
+    producto({ monto: 1_000 }),
   ]);
-  [tokens.admin, tokens.cliente, tokens.gerente] = await Promise.all([admin.token(), cliente.token(), gerente.token()]);
+  [tokens.admin, tokens.gerente] = await Promise.all([admin.token(), gerente.token()]);
+  tokens.cliente = cliente.tokenValue;
+  const recarga = nuevaRecarga(sku);
+  expect((await recargar(cliente.tokenValue, recarga)).status).toBe(200);
   // A valid body per known route: the start of "valid but for one field". Routes without one get
   // the generic bodies only.
   samples = {
@@ -49,6 +54,10 @@ beforeAll(async () => {
       comisiones: { predeterminada: 1 },
     },
     '/sesion/cerrar': { screen: 'inicio' },
+    '/recargas': nuevaRecarga(sku),
+    '/recargas/verificar': { id: recarga.id },
+    '/recargas/verificar-pendientes': { minutos: 60 },
+    '/recargas/revertir': { id: recarga.id, motivo: 'Prueba' },
   };
   watch = await watchWrites(adminDb);
 }, 120_000);
@@ -75,7 +84,8 @@ function bodies(route: string): fc.Arbitrary<unknown> {
 
 describe('every endpoint under generated input', () => {
   it('has routes to test, and the watch sees a write', async () => {
-    expect(Object.keys(postRoutes).length).toBeGreaterThanOrEqual(7);
+    expect(Object.keys(postRoutes).length).toBeGreaterThanOrEqual(11);
+    expect(Object.keys(postRoutes).filter((route) => !(route in samples))).toEqual([]);
     const mark = watch.mark();
     const ref = adminDb.collection('logs').doc();
     await ref.set({ prueba: true });
@@ -85,23 +95,19 @@ describe('every endpoint under generated input', () => {
   });
 
   for (const route of Object.keys(postRoutes)) {
-    it(
-      `POST /api${route}: 2xx or 4xx, never 5xx; a 4xx writes nothing`,
-      async () => {
-        await fc.assert(
-          fc.asyncProperty(bodies(route), caller, async (body, quien) => {
-            const token = quien && quien in tokens ? tokens[quien as keyof typeof tokens] : quien;
-            const mark = watch.mark();
-            const answer = await callApi(route.slice(1), body, token);
-            expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
-            expect(typeof answer.body.error === 'string' || answer.status < 400).toBe(true);
-            const writes = await watch.writesSince(mark);
-            if (answer.status >= 400) expect(writes, `${answer.status} ${String(answer.body.error)}`).toEqual([]);
-          }),
-          { numRuns: RUNS_PER_ROUTE },
-        );
-      },
-      180_000,
-    );
+    it(`POST /api${route}: 2xx or 4xx, never 5xx; a 4xx writes nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodies(route), caller, async (body, quien) => {
+          const token = quien && quien in tokens ? tokens[quien as keyof typeof tokens] : quien;
+          const mark = watch.mark();
+          const answer = await callApi(route.slice(1), body, token);
+          expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+          expect(typeof answer.body.error === 'string' || answer.status < 400).toBe(true);
+          const writes = await watch.writesSince(mark);
+          if (answer.status >= 400) expect(writes, `${answer.status} ${String(answer.body.error)}`).toEqual([]);
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }, 180_000);
   }
 });
