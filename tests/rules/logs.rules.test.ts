@@ -197,7 +197,10 @@ describe('item 2: the entry of a change, in the same batch as the change', () =>
 
   it('a user edits its distributor with its entry', async () => {
     const db = dbAs(env, 'user');
-    await expectOutcome(true, inBatch(db, edit(db), changeLog('user', detalle(), 'Distribuidor editado: Vendedor Norte')));
+    await expectOutcome(
+      true,
+      inBatch(db, edit(db), changeLog('user', detalle(), 'Distribuidor editado: Vendedor Norte')),
+    );
   });
 
   it('a user creates a distributor with its entry (antes null)', async () => {
@@ -208,7 +211,10 @@ describe('item 2: the entry of a change, in the same batch as the change', () =>
       detalle({ id: ref.id, antes: null, despues: { nombre: 'Nuevo', telefono: '5512345678', comision: 2 } }),
       'Distribuidor creado: Nuevo',
     );
-    await expectOutcome(true, inBatch(db, (batch) => batch.set(ref, distribuidor({ nombre: 'Nuevo' })), log));
+    await expectOutcome(
+      true,
+      inBatch(db, (batch) => batch.set(ref, distribuidor({ nombre: 'Nuevo' })), log),
+    );
   });
 
   it('a user deactivates its distributor with its entry', async () => {
@@ -226,8 +232,11 @@ describe('item 2: the entry of a change, in the same batch as the change', () =>
   it('an admin edits a product with its entry (message with the SKU)', async () => {
     const db = dbAs(env, 'admin');
     const stored = productoSeed(PRODUCTO_ACTIVO_SKU);
+    // A product is written with its catalogo projection (the productos rules require both).
     const write = (batch: WriteBatch) =>
-      batch.update(doc(db, 'productos', PRODUCTO_ACTIVO_SKU), { precio: 10_100, actualizadoEn: serverTimestamp() });
+      [doc(db, 'productos', PRODUCTO_ACTIVO_SKU), doc(db, 'catalogo', PRODUCTO_ACTIVO_SKU)].forEach((ref) =>
+        batch.update(ref, { precio: 10_100, actualizadoEn: serverTimestamp() }),
+      );
     const log = changeLog(
       'admin',
       {
@@ -246,12 +255,28 @@ describe('item 2: the entry of a change, in the same batch as the change', () =>
     ['another name in the message', detalle(), 'Distribuidor editado: Otro'],
     ['the wrong verb', detalle(), 'Distribuidor desactivado: Vendedor Norte'],
     ['"creado" for an existing record', detalle({ antes: null }), 'Distribuidor creado: Vendedor Norte'],
-    ['a despues that was not written', detalle({ despues: { nombre: 'Otro' } }), 'Distribuidor editado: Vendedor Norte'],
-    ['a despues with a field the record lacks', detalle({ despues: { saldo: 1 } }), 'Distribuidor editado: Vendedor Norte'],
-    ['an antes that was not there', detalle({ antes: { nombre: 'Inventado' } }), 'Distribuidor editado: Vendedor Norte'],
+    [
+      'a despues that was not written',
+      detalle({ despues: { nombre: 'Otro' } }),
+      'Distribuidor editado: Vendedor Norte',
+    ],
+    [
+      'a despues with a field the record lacks',
+      detalle({ despues: { saldo: 1 } }),
+      'Distribuidor editado: Vendedor Norte',
+    ],
+    [
+      'an antes that was not there',
+      detalle({ antes: { nombre: 'Inventado' } }),
+      'Distribuidor editado: Vendedor Norte',
+    ],
     ['a huge antes', detalle({ antes: { nombre: 'x'.repeat(200_000) } }), 'Distribuidor editado: Vendedor Norte'],
     ['another record', detalle({ id: 'dist-otro' }), 'Distribuidor editado: Vendedor Norte'],
-    ['a collection the browser does not write', detalle({ entidad: 'clientes' }), 'Distribuidor editado: Vendedor Norte'],
+    [
+      'a collection the browser does not write',
+      detalle({ entidad: 'clientes' }),
+      'Distribuidor editado: Vendedor Norte',
+    ],
     ['an extra key in detalle', detalle({ nota: 'x' }), 'Distribuidor editado: Vendedor Norte'],
     ['a path-like id', detalle({ id: `${D_USER}/x/y` }), 'Distribuidor editado: Vendedor Norte'],
   ])('refuses an entry with %s', async (_case, d, message) => {
@@ -273,7 +298,11 @@ describe('item 2: the entry of a change, in the same batch as the change', () =>
       ),
     );
     const db = dbAs(env, 'user');
-    const log = changeLog('user', detalle({ id: 'dist-otro', antes, despues: antes }), `Distribuidor editado: ${D_NOMBRE}`);
+    const log = changeLog(
+      'user',
+      detalle({ id: 'dist-otro', antes, despues: antes }),
+      `Distribuidor editado: ${D_NOMBRE}`,
+    );
     await expectOutcome(false, inBatch(db, edit(db), log));
   });
 });

@@ -213,7 +213,9 @@ describe('usuarios create (the register endpoint does it)', () => {
 
   it('a user cannot create its own record', async () => {
     const own = validNewUsuario({ uid: PROFILES.user.uid });
-    await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), 'usuarios', PROFILES.user.uid)));
+    await env.withSecurityRulesDisabled((context) =>
+      deleteDoc(doc(context.firestore(), 'usuarios', PROFILES.user.uid)),
+    );
     await expectOutcome(false, setDoc(usuarioDoc(dbAs(env, 'user'), PROFILES.user.uid), own));
   });
 });

@@ -36,7 +36,8 @@ export default function LogsPage() {
         field: 'origen',
         headerName: 'Origen',
         width: 110,
-        description: 'Servidor: escrito por el servidor con el cambio. Navegador: escrito por el navegador del usuario.',
+        description:
+          'Servidor: escrito por el servidor con el cambio. Navegador: escrito por el navegador del usuario.',
         valueFormatter: (value: OrigenLog | null) => (value ? ORIGEN_LOG_LABELS[value] : '—'),
       },
       {
