@@ -70,7 +70,6 @@ it(`${N} parallel adjustments on one saldo: each handler answers 200 or a retrya
     expect([200, 503]).toContain(answer.status);
     if (answer.status === 503) expect(answer.body.error).toBe(MENSAJE_OCUPADO);
   }
-  for (const answer of answers) expect(answer.status).not.toBe(504);
 
   // The client's retry, as the browser does: the same body, so the same key.
   let pending = requests.filter((_, i) => answers[i].status !== 200);
