@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAuth, adminDb, AUTH_HOST, createUser, PASSWORD, PROJECT_ID } from '../tests/support/emulators';
 import { fillLogin, login, menuEntries, sessionUser } from './support';
 
