@@ -51,6 +51,31 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser test runs under the CSP watch of e2e/fixtures.ts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Importe test y expect de './fixtures': fallan la prueba ante una violación de la CSP.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='newContext']",
+          message: 'Use openContext de ./fixtures: vigila la CSP de la otra sesión.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs,ts}', 'functions/**/*.{ts,mjs}', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -1,28 +1,109 @@
+// The pieces every schema that takes text from a person or a request is built from. Use them for
+// any new field, in a form schema or an endpoint's:
+//   texto(campo, max) / textoOpcional(campo, max)  free text: trimmed, bounded, well-formed
+//   docIdSchema(campo)                              an id that becomes a Firestore document path
+//   correoSchema, telefonoSchema, rfcSchema, operadorSchema
+// Every string that reaches the database has a bound here AND in firestore.rules (same numbers).
 import { z } from 'zod';
 
-/** A required, trimmed text with a Spanish message naming the field. */
+// Messages zod writes by itself (a wrong type, an unexpected shape) are Spanish too. Every schema
+// module imports this one, so the setting is in place wherever a schema is used.
+z.config(z.locales.es());
+
+/** Longest e-mail address (RFC 5321 path limit); the rules hold the same bound. */
+export const CORREO_MAX = 254;
+/** Longest carrier name; the rules hold the same bound for config/operadores. */
+export const OPERADOR_MAX = 40;
+/** Longest document id a request may name (Auth uids and idempotency keys are at most 128). */
+export const ID_MAX = 128;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * C0 controls other than tab and line breaks, DEL and the C1 controls: invisible, and they break
+ * logs, exports and the search keys.
+ */
+function esControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
+}
+
+/**
+ * Text Firestore can store and a person can read: well-formed UTF-16 (no lone surrogate half,
+ * which Firestore refuses, making a transaction retry until it times out) and no control
+ * characters but tab and line breaks. (String.prototype.isWellFormed covers the first half.)
+ */
+export function esTextoBienFormado(text: string): boolean {
+  if (LONE_SURROGATE.test(text)) return false;
+  for (let index = 0; index < text.length; index += 1) if (esControl(text.charCodeAt(index))) return false;
+  return true;
+}
+
+const noValido = (campo: string) => `${campo} contiene caracteres no válidos`;
+
+/** A required, trimmed, well-formed text of at most `max` characters, with Spanish messages naming the field. */
 export const texto = (campo: string, max: number) =>
   z
     .string({ error: `${campo} es obligatorio` })
     .trim()
     .min(1, `${campo} es obligatorio`)
-    .max(max, `${campo} admite como máximo ${max} caracteres`);
+    .max(max, `${campo} admite como máximo ${max} caracteres`)
+    .refine(esTextoBienFormado, noValido(campo));
+
+/** A text that may be left empty (''), trimmed, well-formed, of at most `max` characters. */
+export const textoLibre = (campo: string, max: number) =>
+  z
+    .string({ error: `${campo} debe ser texto` })
+    .trim()
+    .max(max, `${campo} admite como máximo ${max} caracteres`)
+    .refine(esTextoBienFormado, noValido(campo));
 
 /** An optional text: left empty in a form it arrives as '' and is stored as absent. */
 export const textoOpcional = (campo: string, max: number) =>
   z
-    .string()
+    .string({ error: `${campo} debe ser texto` })
     .trim()
     .max(max, `${campo} admite como máximo ${max} caracteres`)
+    .refine(esTextoBienFormado, noValido(campo))
     .transform((value) => value || undefined)
     .optional();
+
+/**
+ * Whether `id` can name a Firestore document without pointing anywhere else: not empty, no "/",
+ * not "." or "..", not a reserved "__…__" id, well-formed and at most ID_MAX characters.
+ */
+export function esIdDeDocumento(id: string): boolean {
+  return (
+    id.length > 0 &&
+    id.length <= ID_MAX &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/s.test(id) &&
+    esTextoBienFormado(id)
+  );
+}
+
+/**
+ * An id taken from a request that becomes a document path (a uid, a clienteId, a productoId…).
+ * Anything else is a 400 "<campo> no es válido", never a path into another collection or a 500.
+ */
+export const docIdSchema = (campo: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${campo} es obligatorio` : `${campo} no es válido`) })
+    .trim()
+    .min(1, { error: `${campo} es obligatorio`, abort: true })
+    .refine(esIdDeDocumento, `${campo} no es válido`);
 
 export const correoSchema = z
   .string({ error: 'El correo es obligatorio' })
   .trim()
   .toLowerCase()
   .min(1, 'El correo es obligatorio')
+  .max(CORREO_MAX, `El correo admite como máximo ${CORREO_MAX} caracteres`)
   .pipe(z.email('El correo no es válido'));
+
+/** A carrier's name, as the catalogue (config/operadores) and the commissions hold it. */
+export const operadorSchema = texto('El operador', OPERADOR_MAX);
 
 export const telefonoSchema = z
   .string({ error: 'El teléfono es obligatorio' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { correoSchema, rfcOpcional, telefonoSchema, texto, textoOpcional } from './campos';
+import { correoSchema, docIdSchema, rfcOpcional, telefonoSchema, texto, textoLibre, textoOpcional } from './campos';
 import { leerPesos } from './money';
 
 export const TIPOS_PROVEEDOR = ['sim', 'recarga', 'ambos'] as const;
@@ -19,7 +19,7 @@ export const nombreClave = (nombre: string) => nombre.trim().toLowerCase();
 export const proveedorSchema = z.object({
   // The name's key is a document id, which cannot hold "/".
   nombre: texto('El nombre', 120).refine((nombre) => !nombre.includes('/'), 'El nombre no puede contener "/"'),
-  contacto: z.string().trim().max(120, 'El contacto admite como máximo 120 caracteres'),
+  contacto: textoLibre('El contacto', 120),
   telefono: telefonoSchema,
   correo: correoSchema,
   rfc: rfcOpcional,
@@ -58,7 +58,7 @@ const productoFields = z.object({
   nombre: texto('El nombre', 120),
   tipo: z.enum(TIPOS_PRODUCTO, { error: 'Elija el tipo de producto' }),
   operador: texto('El operador', 40),
-  proveedorId: z.string({ error: 'Elija un proveedor' }).min(1, 'Elija un proveedor'),
+  proveedorId: docIdSchema('El proveedor'),
   sku: z.string().trim().toUpperCase().regex(SKU_PATTERN, 'El SKU debe tener de 3 a 40 letras, números o guiones'),
   costo: pesos('El costo'),
   precio: pesos('El precio'),
@@ -84,7 +84,7 @@ export const productoSchema = productoFields
     path: ['monto'],
     // Checked as soon as tipo and monto are valid, together with the other fields' messages.
     when: ({ value }) => {
-      const { tipo, monto } = value as { tipo?: unknown; monto?: unknown };
+      const { tipo, monto } = (value ?? {}) as { tipo?: unknown; monto?: unknown };
       return typeof tipo === 'string' && typeof monto === 'number';
     },
   })

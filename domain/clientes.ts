@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { searchTokens } from './busqueda';
-import { correoSchema } from './campos';
+import { CORREO_MAX, correoSchema, textoLibre } from './campos';
 import { comisionesFormSchema, comisionesSchema } from './comisiones';
-import { clienteAltaSchema, passwordConfirmada, passwordSchema, uidSchema } from './usuarios';
+import { clienteAltaSchema, confirmarSchema, passwordConfirmada, passwordSchema, uidSchema } from './usuarios';
 
 /** What Clientes' search finds a client by: business name, contact, login e-mail and phone. */
 export function busquedaCliente(cliente: { nombre: string; contacto: string; correo: string; telefono: string }) {
@@ -18,15 +18,15 @@ const clienteCampos = clienteAltaSchema.extend({ comisiones: comisionesFormSchem
 
 /** "Nuevo cliente": the client's data plus its login (role user), created in one step by /api/register. */
 export const nuevoClienteSchema = clienteCampos
-  .extend({ correo: correoSchema, password: passwordSchema, confirmar: z.string() })
+  .extend({ correo: correoSchema, password: passwordSchema, confirmar: confirmarSchema })
   .refine(passwordConfirmada.check, passwordConfirmada.params);
 export type NuevoClienteInput = z.input<typeof nuevoClienteSchema>;
 export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
 
 /** The edit form shares the new-client form's fields; the login ones are shown read-only and ignored. */
 export const clienteEdicionFormSchema = clienteCampos.extend({
-  correo: z.string(),
-  password: z.string(),
-  confirmar: z.string(),
+  correo: textoLibre('El correo', CORREO_MAX),
+  password: confirmarSchema,
+  confirmar: confirmarSchema,
 });
 export type ClienteFormValues = NuevoCliente | z.output<typeof clienteEdicionFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERADOR_MAX, operadorSchema } from './campos';
 
 // A commission is the percent of a top-up's amount the client keeps: it sets the price the
 // client is charged, so it is validated by the same schema in the form and on the server.
@@ -16,17 +17,12 @@ const porcentaje = z
   .max(COMISION_MAX, `La comisión no puede pasar de ${COMISION_MAX}%`)
   .refine(dosDecimales, DECIMALES);
 
-const operadorSchema = z
-  .string()
-  .min(1, 'El operador es obligatorio')
-  .max(40, 'El operador admite como máximo 40 caracteres');
-
 // A record's key schema reports a failure as "Invalid key in record": check the keys here instead.
 const porOperador = z
   .record(z.string(), porcentaje, { error: 'Las comisiones por operador no son válidas' })
   .refine(
     (record) => Object.keys(record).every((operador) => operadorSchema.safeParse(operador).success),
-    'El nombre de un operador no es válido (de 1 a 40 caracteres)',
+    `El nombre de un operador no es válido (de 1 a ${OPERADOR_MAX} caracteres)`,
   );
 
 /** One default percent, and optionally one per carrier that overrides it. */

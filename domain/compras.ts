@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { texto, textoOpcional } from './campos';
+import { docIdSchema, texto, textoOpcional } from './campos';
 import { MAX_CENTAVOS } from './catalogo';
-import { idSchema, recargaIdSchema } from './recargas';
+import { recargaIdSchema } from './recargas';
 
 // A compra: a client buys saldo and SIMs from the business, or the business restocks SIMs from a
 // supplier. Every approval or reception moves money and stock exactly once.
@@ -86,7 +86,7 @@ export const compraClienteSchema = z
     origen: z.literal('cliente'),
     id: recargaIdSchema,
     partidas: z
-      .array(z.object({ productoId: idSchema('El producto'), cantidad }), { error: 'Las partidas no son válidas' })
+      .array(z.object({ productoId: docIdSchema('El producto'), cantidad }), { error: 'Las partidas no son válidas' })
       .max(MAX_PARTIDAS, `Como máximo ${MAX_PARTIDAS} productos por compra`),
     saldo: centavos('El saldo').optional(),
     ...pago,
@@ -104,9 +104,9 @@ export const compraProveedorSchema = z
   .object({
     origen: z.literal('proveedor'),
     id: recargaIdSchema,
-    proveedorId: idSchema('El proveedor'),
+    proveedorId: docIdSchema('El proveedor'),
     partidas: z
-      .array(z.object({ productoId: idSchema('El producto'), cantidad, costoUnitario: centavos('El costo') }), {
+      .array(z.object({ productoId: docIdSchema('El producto'), cantidad, costoUnitario: centavos('El costo') }), {
         error: 'Las partidas no son válidas',
       })
       .min(1, 'La compra está vacía')
@@ -120,9 +120,9 @@ export const crearCompraSchema = z.discriminatedUnion('origen', [compraClienteSc
   error: 'Indique si la compra es de un cliente o a un proveedor',
 });
 
-export const compraIdSchema = z.object({ id: idSchema('La compra') });
+export const compraIdSchema = z.object({ id: docIdSchema('La compra') });
 export const rechazarCompraSchema = z.object({
-  id: idSchema('La compra'),
+  id: docIdSchema('La compra'),
   motivo: texto('El motivo', 300),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texto } from './campos';
+import { docIdSchema, esIdDeDocumento, texto } from './campos';
 
 // A top-up: the client's saldo pays `precio`, the carrier delivers `monto` of airtime.
 
@@ -40,14 +40,6 @@ export function precioRecarga(monto: number, porcentaje: number): { precio: numb
   return { precio: monto - comision, comision };
 }
 
-/** A Firestore document id sent by a client: no "/", not "." or "..", not `__x__`, bounded. */
-export const idSchema = (campo: string) =>
-  z
-    .string({ error: `${campo} es obligatorio` })
-    .min(1, `${campo} es obligatorio`)
-    .max(128, `${campo} no es válido`)
-    .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), `${campo} no es válido`);
-
 /** The browser makes one key per confirmed top-up: it is the recarga's id and its idempotency key. */
 export const recargaIdSchema = z
   .string({ error: 'Falta la clave de la recarga' })
@@ -56,12 +48,12 @@ export const recargaIdSchema = z
 /** POST /api/recargas */
 export const nuevaRecargaSchema = z.object({
   id: recargaIdSchema,
-  productoId: idSchema('El producto'),
+  productoId: docIdSchema('El producto'),
   numero: z
     .string({ error: 'El número es obligatorio' })
     .trim()
     .regex(/^\d{10}$/, 'El número debe tener 10 dígitos'),
-  distribuidorId: idSchema('El distribuidor').optional(),
+  distribuidorId: docIdSchema('El distribuidor').optional(),
 });
 export type NuevaRecarga = z.infer<typeof nuevaRecargaSchema>;
 
@@ -70,12 +62,16 @@ export const numeroFormSchema = z
   .object({
     numero: nuevaRecargaSchema.shape.numero,
     confirmar: z.string(),
-    distribuidorId: z.string(),
+    // '' for none; otherwise the id the top-up will name.
+    distribuidorId: z.string().refine((id) => id === '' || esIdDeDocumento(id), 'El distribuidor no es válido'),
   })
   .refine((form) => form.confirmar.trim() === form.numero, {
     message: 'Los números no coinciden',
     path: ['confirmar'],
-    when: ({ value }) => typeof (value as { numero?: unknown }).numero === 'string',
+    when: ({ value }) => {
+      const { numero, confirmar } = (value ?? {}) as { numero?: unknown; confirmar?: unknown };
+      return typeof numero === 'string' && typeof confirmar === 'string';
+    },
   });
 export type NumeroFormInput = z.input<typeof numeroFormSchema>;
 

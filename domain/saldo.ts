@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texto } from './campos';
+import { docIdSchema, texto } from './campos';
 import { MAX_CENTAVOS } from './catalogo';
 
 /**
@@ -31,7 +31,7 @@ export const idempotencyKeySchema = z
 
 /** "Ajustar saldo": an admin credits (abono) or debits (cargo) a client's saldo, with a reason. */
 export const ajusteSaldoSchema = z.object({
-  clienteId: z.string({ error: 'Falta el cliente' }).trim().min(1, 'Falta el cliente').max(128),
+  clienteId: docIdSchema('El cliente'),
   tipo: z.enum(['abono', 'cargo'], { error: 'El tipo debe ser abono o cargo' }),
   monto: z
     .number({ error: 'El monto debe ser un número de centavos' })

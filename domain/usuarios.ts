@@ -1,15 +1,34 @@
 import { z } from 'zod';
-import { correoSchema, rfcOpcional, telefonoSchema, texto, textoOpcional } from './campos';
+import {
+  CORREO_MAX,
+  correoSchema,
+  docIdSchema,
+  esTextoBienFormado,
+  rfcOpcional,
+  telefonoSchema,
+  texto,
+  textoLibre,
+  textoOpcional,
+} from './campos';
 import { comisionesSchema } from './comisiones';
 import { ROLES } from './roles';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 4096;
 
+/** A password as typed: any characters, well-formed, bounded (the identity service takes it as is). */
+const passwordEscrita = (vacia: string) =>
+  z
+    .string({ error: vacia })
+    .min(1, vacia)
+    .max(PASSWORD_MAX, 'La contraseña es demasiado larga')
+    .refine(esTextoBienFormado, 'La contraseña contiene caracteres no válidos');
+
 export const passwordSchema = z
   .string({ error: 'La contraseña es obligatoria' })
   .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
-  .max(PASSWORD_MAX, 'La contraseña es demasiado larga');
+  .max(PASSWORD_MAX, 'La contraseña es demasiado larga')
+  .refine(esTextoBienFormado, 'La contraseña contiene caracteres no válidos');
 
 export const roleSchema = z.enum(ROLES, { error: 'El rol no es válido' });
 
@@ -49,28 +68,34 @@ export const passwordConfirmada = {
   params: {
     message: 'Las contraseñas no coinciden',
     path: ['confirmar'],
-    when: ({ value }: { value: unknown }) => typeof (value as { password?: unknown }).password === 'string',
+    when: ({ value }: { value: unknown }) => typeof (value as { password?: unknown } | null)?.password === 'string',
   },
 };
 
+/** The second typing of a new password: only compared with the first, never stored. */
+export const confirmarSchema = z
+  .string()
+  .max(PASSWORD_MAX, 'La contraseña es demasiado larga')
+  .refine(esTextoBienFormado, 'La contraseña contiene caracteres no válidos');
+
 /** The "Nuevo usuario" form: the register body plus the password typed twice. */
 export const nuevoUsuarioSchema = registerFields
-  .extend({ confirmar: z.string() })
+  .extend({ confirmar: confirmarSchema })
   .refine(passwordConfirmada.check, passwordConfirmada.params)
   .refine(clienteRequired.check, { message: clienteRequired.message, path: ['cliente'] });
 export type NuevoUsuarioInput = z.input<typeof nuevoUsuarioSchema>;
 export type NuevoUsuarioForm = z.output<typeof nuevoUsuarioSchema>;
 
-export const uidSchema = z.string({ error: 'El uid es obligatorio' }).trim().min(1, 'El uid es obligatorio').max(128);
+export const uidSchema = docIdSchema('El uid');
 
 export const deleteUserSchema = z.object({ uid: uidSchema });
 export type DeleteUserBody = z.infer<typeof deleteUserSchema>;
 
 /** The session user kept in sessionStorage.currentUser. */
 export const sessionUserSchema = z.object({
-  uid: z.string().min(1),
-  nombre: z.string(),
-  correo: z.string(),
+  uid: uidSchema,
+  nombre: textoLibre('El nombre', 120),
+  correo: textoLibre('El correo', CORREO_MAX),
   role: roleSchema,
   estatus: z.boolean(),
 });
@@ -78,7 +103,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginSchema = z.object({
   correo: correoSchema,
-  password: z.string().min(1, 'Escriba su contraseña'),
+  password: passwordEscrita('Escriba su contraseña'),
 });
 export type LoginForm = z.infer<typeof loginSchema>;
 
@@ -93,9 +118,9 @@ export type CambiarEstatusBody = z.infer<typeof cambiarEstatusSchema>;
 
 export const cambiarPasswordSchema = z
   .object({
-    actual: z.string().min(1, 'Escriba su contraseña actual'),
+    actual: passwordEscrita('Escriba su contraseña actual'),
     nueva: passwordSchema,
-    confirmar: z.string(),
+    confirmar: confirmarSchema,
   })
   .refine((form) => form.confirmar === form.nueva, { message: 'Las contraseñas no coinciden', path: ['confirmar'] })
   .refine((form) => form.nueva !== form.actual, {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, createUser, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
 import { login, searchSettled } from './support';
 import { expectSinViolacionesGraves } from './tiendas';

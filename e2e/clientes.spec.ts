@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, createUser, PASSWORD, uniqueEmail } from '../tests/support/emulators';
 import { fillLogin, login, logoutFromMenu } from './support';
 import { expectSinViolacionesGraves } from './tiendas';

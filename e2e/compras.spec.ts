@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { searchTokens } from '../domain/busqueda';
 import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login } from './support';
@@ -16,8 +17,11 @@ async function entrar(page: Page, email: string) {
 }
 
 /** A page in its own context (its own session), as a second person at another device. */
-async function pagina(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  return (await browser.newContext({ viewport })).newPage();
+async function pagina(
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  return (await openContext({ viewport })).newPage();
 }
 
 async function pedirSaldo(page: Page, pesos: string, referencia: string) {
@@ -43,11 +47,11 @@ for (const [pantalla, viewport] of [
   ['teléfono', { width: 390, height: 844 }],
 ] as const) {
   test(`en ${pantalla}: a client asks for $1,000 of saldo by transfer; the admin approves; a reused reference is refused`, async ({
-    browser,
+    openContext,
   }) => {
     const tienda = await nuevaTienda();
     const referencia = `SPEI ${randomUUID().slice(0, 8)}`;
-    const cliente = await pagina(browser, viewport);
+    const cliente = await pagina(openContext, viewport);
     await entrar(cliente, tienda.email);
     await pedirSaldo(cliente, '1000', referencia);
     const fila = cliente.getByRole('row').filter({ hasText: 'C-' });
@@ -56,7 +60,7 @@ for (const [pantalla, viewport] of [
     await expectSinViolacionesGraves(cliente, 'lista de compras del cliente');
     const folio = (await fila.getByRole('gridcell').nth(1).innerText()).trim();
 
-    const admin = await pagina(browser, { width: 1366, height: 768 });
+    const admin = await pagina(openContext, { width: 1366, height: 768 });
     const adminUser = await createUser('admin');
     await login(admin, adminUser.email, PASSWORD);
     await admin.goto('/compras');
@@ -98,7 +102,7 @@ function detalleDe(page: Page, folio: string) {
 }
 
 test('the admin restocks SIMs from a supplier and receives them; a client buys 10 paid from saldo: stock and saldo drop together', async ({
-  browser,
+  openContext,
 }) => {
   const sku = `SIM-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
   const nombre = `Chip E2E ${sku}`;
@@ -109,7 +113,7 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
     .set({ ...producto, proveedorId: 'prov-telcel', costo: 3_500, stock: 0, busqueda: searchTokens(nombre, sku) });
   await adminDb.collection('catalogo').doc(sku).set(producto);
 
-  const admin = await pagina(browser, { width: 1366, height: 768 });
+  const admin = await pagina(openContext, { width: 1366, height: 768 });
   const adminUser = await createUser('admin');
   await login(admin, adminUser.email, PASSWORD);
   await admin.goto('/compras');
@@ -138,7 +142,7 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
   await expect(admin.getByRole('row').filter({ hasText: sku })).toContainText('25');
 
   const tienda = await nuevaTienda({ pesos: 1_000 });
-  const cliente = await pagina(browser, { width: 390, height: 844 });
+  const cliente = await pagina(openContext, { width: 390, height: 844 });
   await entrar(cliente, tienda.email);
   await cliente.getByRole('button', { name: 'Nueva compra' }).click();
   const compra = cliente.getByRole('dialog', { name: 'Nueva compra' });

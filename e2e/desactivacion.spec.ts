@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAuth, adminDb, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login, sessionUser } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
 import { distribuidorClave } from '../domain/distribuidores';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login } from './support';
 
 test.describe('on a 390×844 phone', () => {

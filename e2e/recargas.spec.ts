@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda, type Tienda } from './tiendas';

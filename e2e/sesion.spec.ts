@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAuth, adminDb, AUTH_HOST, createUser, PASSWORD, PROJECT_ID } from '../tests/support/emulators';
 import { fillLogin, login, menuEntries, sessionUser } from './support';
 
@@ -64,12 +64,14 @@ test.describe('sign-in refusals leave no session behind', () => {
     });
   }
 
-  test('a wrong password gets a Spanish message', async ({ page }) => {
+  test('a wrong password and an unknown e-mail get one and the same message', async ({ page }) => {
+    // Telling them apart would tell a stranger which e-mails have an account.
+    const message = 'El correo o la contraseña son incorrectos.';
     await fillLogin(page, 'admin@demo.test', 'incorrecta');
-    // The emulator answers wrong-password; projects with e-mail enumeration protection answer invalid-credential.
-    await expect(page.getByRole('alert')).toHaveText(
-      /^(La contraseña es incorrecta|El correo o la contraseña son incorrectos)\.$/,
-    );
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await fillLogin(page, 'nadie-con-esta-cuenta@demo.test', 'incorrecta');
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page).toHaveURL('/login');
   });
 });
 

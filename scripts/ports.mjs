@@ -39,10 +39,23 @@ export const STACK_ENV = {
   HOSTING_URL: `http://127.0.0.1:${PORTS.hosting}`,
 };
 
+/**
+ * The Hosting headers with this stack's emulator origins: the Content-Security-Policy lets the app
+ * reach the Auth and Firestore emulators, which move with the offset.
+ */
+function shiftedHosting() {
+  let text = JSON.stringify(firebaseJson.hosting);
+  for (const name of ['auth', 'firestore']) {
+    const { host, port } = firebaseJson.emulators[name];
+    text = text.replaceAll(`http://${host}:${port}`, `http://${host}:${port + PORT_OFFSET}`);
+  }
+  return JSON.parse(text);
+}
+
 /** The firebase-tools config to start: firebase.json itself, or a shifted copy beside it. */
 export function firebaseConfigPath() {
   if (!PORT_OFFSET) return path.join(root, 'firebase.json');
   const shifted = path.join(root, `.firebase-${PORT_OFFSET}.json`);
-  writeFileSync(shifted, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
+  writeFileSync(shifted, JSON.stringify({ ...firebaseJson, hosting: shiftedHosting(), emulators }, null, 2));
   return shifted;
 }

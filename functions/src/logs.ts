@@ -12,7 +12,13 @@ export interface ServerLog {
   fecha?: Timestamp;
 }
 
-/** A log entry to write in the same transaction or batch as the change it records. */
+/**
+ * A log entry to write in the same transaction or batch as the change it records. `origen:
+ * 'servidor'` is what tells it from an entry a browser wrote, which the rules force to 'navegador'.
+ */
 export function newLog({ fecha, ...log }: ServerLog): [DocumentReference, Record<string, unknown>] {
-  return [db.collection('logs').doc(), { ...log, fecha: fecha ?? FieldValue.serverTimestamp() }];
+  return [
+    db.collection('logs').doc(),
+    { ...log, origen: 'servidor', fecha: fecha ?? FieldValue.serverTimestamp() },
+  ];
 }

@@ -1,3 +1,4 @@
+import type { EntidadDeCambio } from '../../domain/logs';
 import { cambiarEstatus } from '../lib/cambiar-estatus';
 import { dbErrorMessage } from '../lib/db-errors';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -11,7 +12,7 @@ interface Registro {
 
 interface EstatusDialogProps {
   /** The collection, which is also the screen that logs the change. */
-  entidad: string;
+  entidad: EntidadDeCambio;
   /** "Producto", "Proveedor", "Distribuidor". */
   etiqueta: string;
   registro: Registro | null;
@@ -44,7 +45,7 @@ export function EstatusDialog({
       onConfirm={async () => {
         if (!registro) return;
         try {
-          await cambiarEstatus(entidad, etiqueta, registro, !registro.estatus);
+          await cambiarEstatus(entidad, registro, !registro.estatus);
           notify(`${etiqueta} ${registro.nombre} ${desactivar ? 'desactivado' : 'reactivado'}`);
           onDone();
         } catch (error) {

@@ -4,9 +4,7 @@ import { dbErrorMessage } from './db-errors';
 
 describe('identity service error messages', () => {
   it.each([
-    ['auth/wrong-password', 'La contraseña es incorrecta.'],
     ['auth/invalid-credential', 'El correo o la contraseña son incorrectos.'],
-    ['auth/user-not-found', 'No existe una cuenta con ese correo.'],
     ['auth/email-already-in-use', 'Ya existe una cuenta con ese correo.'],
     ['auth/too-many-requests', 'Demasiados intentos. Espere unos minutos e intente de nuevo.'],
     ['auth/user-disabled', 'El usuario no está activo'],
@@ -39,5 +37,14 @@ describe('database error messages', () => {
     ['invalid-argument', 'Los datos enviados no son válidos.'],
   ])('%s → %s', (code, message) => {
     expect(dbErrorMessage({ code })).toBe(message);
+  });
+});
+
+describe('the sign-in screen does not tell who has an account (item 5)', () => {
+  it('answers an unknown e-mail and a wrong password with the same message', () => {
+    const messages = ['auth/user-not-found', 'auth/wrong-password', 'auth/invalid-credential'].map((code) =>
+      authErrorMessage({ code }),
+    );
+    expect(new Set(messages)).toEqual(new Set(['El correo o la contraseña son incorrectos.']));
   });
 });

@@ -1,9 +1,17 @@
 // Spanish messages for the identity service's error codes (SPEC.md section 8).
+
+/**
+ * An unknown e-mail and a wrong password get the same message: two would tell a stranger which
+ * e-mails have an account. (Projects with e-mail enumeration protection answer both with
+ * invalid-credential; the emulator still tells them apart.)
+ */
+export const CREDENCIALES_INCORRECTAS = 'El correo o la contraseña son incorrectos.';
+
 const MESSAGES: Record<string, string> = {
-  'auth/wrong-password': 'La contraseña es incorrecta.',
-  'auth/invalid-credential': 'El correo o la contraseña son incorrectos.',
-  'auth/invalid-login-credentials': 'El correo o la contraseña son incorrectos.',
-  'auth/user-not-found': 'No existe una cuenta con ese correo.',
+  'auth/wrong-password': CREDENCIALES_INCORRECTAS,
+  'auth/invalid-credential': CREDENCIALES_INCORRECTAS,
+  'auth/invalid-login-credentials': CREDENCIALES_INCORRECTAS,
+  'auth/user-not-found': CREDENCIALES_INCORRECTAS,
   'auth/invalid-email': 'El correo no es válido.',
   'auth/missing-password': 'Escriba su contraseña.',
   'auth/missing-email': 'Escriba su correo.',

@@ -1,30 +1,35 @@
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import type { EntidadDeCambio } from '../../domain/logs';
 import { db } from './firebase';
-import { logInBatch } from './log';
+import { logChange } from './log';
 
 interface Registro {
   id: string;
   nombre: string;
-  estatus: boolean;
 }
 
-/** Collections with a projection that must show the same estatus, written in the same batch. */
-const PROYECCIONES: Record<string, string> = { productos: 'catalogo' };
+/** Collections with a projection that must show the same estatus, written in the same transaction. */
+const PROYECCIONES: Partial<Record<EntidadDeCambio, string>> = { productos: 'catalogo' };
 
 /**
- * Deactivates or reactivates a catalogue or directory record (never deleted), with its log in
- * the same batch. `entidad` is the collection, which is also the screen that does it.
+ * Deactivates or reactivates a catalogue or directory record (never deleted), with its log in the
+ * same transaction, which reads the record as it is: a record already in that state is left alone.
  */
-export async function cambiarEstatus(entidad: string, etiqueta: string, registro: Registro, estatus: boolean) {
-  const batch = writeBatch(db);
-  batch.update(doc(db, entidad, registro.id), { estatus, actualizadoEn: serverTimestamp() });
-  const proyeccion = PROYECCIONES[entidad];
-  if (proyeccion) batch.update(doc(db, proyeccion, registro.id), { estatus, actualizadoEn: serverTimestamp() });
-  logInBatch(batch, {
-    type: 'INFO',
-    screen: entidad,
-    message: `${etiqueta} ${estatus ? 'reactivado' : 'desactivado'}: ${registro.nombre}`,
-    detalle: { entidad, id: registro.id, antes: { estatus: registro.estatus }, despues: { estatus } },
+export async function cambiarEstatus(entidad: EntidadDeCambio, registro: Registro, estatus: boolean) {
+  const ref = doc(db, entidad, registro.id);
+  await runTransaction(db, async (tx) => {
+    const actual = (await tx.get(ref)).data();
+    if (!actual || actual.estatus === estatus) return;
+    tx.update(ref, { estatus, actualizadoEn: serverTimestamp() });
+    const proyeccion = PROYECCIONES[entidad];
+    if (proyeccion) tx.update(doc(db, proyeccion, registro.id), { estatus, actualizadoEn: serverTimestamp() });
+    logChange(tx, {
+      entidad,
+      id: registro.id,
+      nombre: String(actual.nombre),
+      antes: { estatus: actual.estatus },
+      despues: { estatus },
+      verbo: estatus ? 'reactivado' : 'desactivado',
+    });
   });
-  await batch.commit();
 }

@@ -1,29 +1,55 @@
-import { addDoc, collection, doc, serverTimestamp, type WriteBatch } from 'firebase/firestore';
-import type { LogDetalle, LogType } from '../../domain/logs';
+import { addDoc, collection, doc, serverTimestamp, type Transaction } from 'firebase/firestore';
+import {
+  ENTRADAS_PROPIAS,
+  ETIQUETAS_DE_CAMBIO,
+  type EntidadDeCambio,
+  type EntradaPropia,
+  type LogDetalle,
+} from '../../domain/logs';
 import { auth, db } from './firebase';
 
-export interface LogEntry {
-  type: LogType;
-  screen: string;
-  message: string;
-  detalle?: LogDetalle;
+/** What a browser-written entry carries besides its text (the rules require exactly this). */
+function firma(email: string) {
+  return { type: 'INFO', email, origen: 'navegador', fecha: serverTimestamp() } as const;
 }
 
 /**
- * Writes a log as the signed-in user. Fire-and-forget by specification: a failure is only
- * printed to the console. (The sign-out's log goes through /api/sesion/cerrar instead.)
+ * Writes one of the entries a browser writes about its own act (sign-in, password change). Fire
+ * and forget by specification: a failure is only printed to the console. Every other entry is
+ * written with its change (logChange) or by the server.
  */
-export function writeLog(entry: LogEntry): void {
+export function writeOwnLog(entrada: EntradaPropia): void {
   const email = auth.currentUser?.email;
   if (!email) return;
-  addDoc(collection(db, 'logs'), { ...entry, email, fecha: serverTimestamp() }).catch((error: unknown) =>
+  addDoc(collection(db, 'logs'), { ...ENTRADAS_PROPIAS[entrada], ...firma(email) }).catch((error: unknown) =>
     console.error('No se pudo escribir el log', error),
   );
 }
 
-/** Adds the log of a change to the batch that makes it: both are written, or neither. */
-export function logInBatch(batch: WriteBatch, entry: LogEntry): void {
+export interface Cambio {
+  entidad: EntidadDeCambio;
+  id: string;
+  /** The record's name once changed: the message names it. */
+  nombre: string;
+  /** The fields changed, as stored before (read in the same transaction); null for a new record. */
+  antes: Record<string, unknown> | null;
+  /** The same fields as written. */
+  despues: Record<string, unknown>;
+  verbo: 'creado' | 'editado' | 'reactivado' | 'desactivado';
+  /** Appended to the message in parentheses (a product's SKU). */
+  aclaracion?: string;
+}
+
+/**
+ * Adds the entry of a change to the transaction that makes it: both are written, or neither. The
+ * rules check it describes that very change ("Producto editado: X", antes as stored, despues as
+ * written).
+ */
+export function logChange(tx: Transaction, cambio: Cambio): void {
   const email = auth.currentUser?.email;
   if (!email) throw new Error('No hay usuario autenticado');
-  batch.set(doc(collection(db, 'logs')), { ...entry, email, fecha: serverTimestamp() });
+  const { entidad, id, nombre, antes, despues, verbo, aclaracion } = cambio;
+  const message = `${ETIQUETAS_DE_CAMBIO[entidad]} ${verbo}: ${nombre}${aclaracion ? ` (${aclaracion})` : ''}`;
+  const detalle: LogDetalle = { entidad, id, antes, despues };
+  tx.set(doc(collection(db, 'logs')), { screen: entidad, message, detalle, ...firma(email) });
 }

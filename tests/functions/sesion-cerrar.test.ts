@@ -58,7 +58,8 @@ describe('POST /api/sesion/cerrar: allowed', () => {
       const logs = await logsOf(user.email);
       expect(logs).toHaveLength(1);
       expect(logs[0]).toMatchObject({ type: 'INFO', screen: 'perfil', message: 'Sesion cerrada', email: user.email });
-      expect(Object.keys(logs[0]).sort()).toEqual(['email', 'fecha', 'message', 'screen', 'type']);
+      expect(logs[0].origen).toBe('servidor');
+      expect(Object.keys(logs[0]).sort()).toEqual(['email', 'fecha', 'message', 'origen', 'screen', 'type']);
       const fecha = (logs[0].fecha as Timestamp).toMillis();
       expect(fecha).toBeGreaterThanOrEqual(before - 1000);
       expect(fecha).toBeLessThanOrEqual(Date.now() + 1000);

@@ -131,14 +131,47 @@ describe('config/operadores update (as admin)', () => {
     await expectOutcome(true, updateLista('admin', [...OPERADORES].reverse()));
   });
 
-  it('rejects more than 50 operators', async () => {
-    const extra = Array.from({ length: 51 - OPERADORES.length }, (_, index) => `Operador ${index + 1}`);
-    await expectOutcome(false, updateLista('admin', [...OPERADORES, ...extra]));
+  /** The seeded list grown to `size` operators, written with rules disabled. */
+  async function seedOperadores(size: number): Promise<void> {
+    const extra = Array.from({ length: size - OPERADORES.length }, (_, index) => `Operador ${index + 1}`);
+    await env.withSecurityRulesDisabled((context) =>
+      updateDoc(operadoresDoc(context.firestore() as unknown as Firestore), { lista: [...OPERADORES, ...extra] }),
+    );
+  }
+
+  it('rejects a 51st operator', async () => {
+    await seedOperadores(50);
+    await expectOutcome(false, updateLista('admin', arrayUnion('Operador 51')));
   });
 
-  it('accepts exactly 50 operators', async () => {
-    const extra = Array.from({ length: 50 - OPERADORES.length }, (_, index) => `Operador ${index + 1}`);
-    await expectOutcome(true, updateLista('admin', [...OPERADORES, ...extra]));
+  it('accepts the 50th operator', async () => {
+    await seedOperadores(49);
+    await expectOutcome(true, updateLista('admin', arrayUnion('Operador 50')));
+  });
+
+  // Item 10: every operator name is bounded like the forms' (domain/campos.ts operadorSchema).
+  it.each<[string, unknown]>([
+    ['a 41-character name', 'x'.repeat(41)],
+    ['an empty name', ''],
+    ['a blank name', '   '],
+    ['a name with spaces around it', ' Weex '],
+    ['a non-string name', 42],
+    ['a map', { nombre: 'Weex' }],
+  ])('rejects adding %s', async (_case, nombre) => {
+    await expectOutcome(false, updateLista('admin', [...OPERADORES, nombre]));
+    await expectOutcome(false, updateLista('admin', arrayUnion(nombre)));
+  });
+
+  it('accepts a 40-character name', async () => {
+    await expectOutcome(true, updateLista('admin', arrayUnion('x'.repeat(40))));
+  });
+
+  it('rejects adding two operators at once (each is checked on its own)', async () => {
+    await expectOutcome(false, updateLista('admin', [...OPERADORES, 'Weex', 'Oui']));
+  });
+
+  it('rejects adding an operator twice', async () => {
+    await expectOutcome(false, updateLista('admin', [...OPERADORES, 'Telcel']));
   });
 
   it('rejects an extra field', async () => {
@@ -149,7 +182,7 @@ describe('config/operadores update (as admin)', () => {
 describe('config/operadores create (as admin)', () => {
   it.each<[string, Record<string, unknown>]>([
     ['an empty lista', { lista: [] }],
-    ['more than 50 operators', { lista: Array.from({ length: 51 }, (_, index) => `Operador ${index + 1}`) }],
+    ['more than 50 operators', { lista: Array.from({ length: 51 }, () => 'Telcel') }],
     ['a non-list lista', { lista: 'Telcel' }],
     ['a map lista', { lista: { Telcel: true } }],
     ['no lista', { actualizadoEn: serverTimestamp() }],
@@ -160,6 +193,11 @@ describe('config/operadores create (as admin)', () => {
 
   it('accepts a single operator without actualizadoEn', async () => {
     await expectOutcome(true, adminCreate({ lista: ['Telcel'] }));
+  });
+
+  it('rejects a carrier that is not one of the initial ones (added later, one at a time)', async () => {
+    await expectOutcome(false, adminCreate({ lista: ['Telcel', 'x'.repeat(41)] }));
+    await expectOutcome(false, adminCreate({ lista: ['Weex'] }));
   });
 
   it('admin cannot create over the existing doc without keeping its operators', async () => {

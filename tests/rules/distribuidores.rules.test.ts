@@ -14,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { distribuidorClaimId, distribuidorClave } from '../../domain/distribuidores';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestEnv,
   dbAs,
@@ -83,9 +83,15 @@ function claimDoc(db: Firestore, clienteId: string | null, nombre: string) {
 }
 
 /** What the form does: one batch writes a new distributor and claims its name for its owner. */
-function crear(db: Firestore, id: string, clienteId: string | null, nombre = `Nuevo ${id}`) {
+function crear(
+  db: Firestore,
+  id: string,
+  clienteId: string | null,
+  nombre = `Nuevo ${id}`,
+  overrides: Record<string, unknown> = {},
+) {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'distribuidores', id), distribuidor(clienteId, { nombre }));
+  batch.set(doc(db, 'distribuidores', id), distribuidor(clienteId, { nombre, ...overrides }));
   batch.set(claimDoc(db, clienteId, nombre), { distribuidorId: id });
   return batch.commit();
 }
@@ -233,5 +239,74 @@ describe('distribuidores: one name per owner (distribuidorNombres claims)', () =
       false,
       setDoc(claimDoc(dbAs(env, 'otherUser'), PROFILES.user.uid, 'Robado'), { distribuidorId: D_USER }),
     );
+  });
+});
+
+describe('item 4: only a user with a clientes record owns distributors', () => {
+  const SIN_CLIENTE = { uid: 'uid-sincliente', correo: 'sincliente@example.com' };
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), 'usuarios', SIN_CLIENTE.uid), {
+        uid: SIN_CLIENTE.uid,
+        nombre: 'Sin Cliente',
+        correo: SIN_CLIENTE.correo,
+        role: 'user',
+        estatus: true,
+        creadoEn: SEED_TIME,
+        actualizadoEn: SEED_TIME,
+      }),
+    );
+  });
+
+  const dbSinCliente = () =>
+    env.authenticatedContext(SIN_CLIENTE.uid, { email: SIN_CLIENTE.correo }).firestore() as unknown as Firestore;
+
+  it('a signed-in user without a clientes record cannot create one', async () => {
+    await expectOutcome(false, crear(dbSinCliente(), 'x-sc', SIN_CLIENTE.uid));
+  });
+
+  it('nor read or list its would-be distributors', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(
+        doc(context.firestore(), 'distribuidores', 'd-sc'),
+        distribuidor(SIN_CLIENTE.uid, { creadoEn: SEED_TIME, actualizadoEn: SEED_TIME }),
+      ),
+    );
+    const db = dbSinCliente();
+    await expectOutcome(false, getDoc(doc(db, 'distribuidores', 'd-sc')));
+    await expectOutcome(
+      false,
+      getDocs(query(collection(db, 'distribuidores'), where('clienteId', '==', SIN_CLIENTE.uid))),
+    );
+    await expectOutcome(
+      false,
+      updateDoc(doc(db, 'distribuidores', 'd-sc'), { nombre: 'Otro', actualizadoEn: serverTimestamp() }),
+    );
+  });
+
+  it('a user whose clientes record is inactive cannot create one', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      updateDoc(doc(context.firestore(), 'clientes', PROFILES.user.uid), { estatus: false }),
+    );
+    await expectOutcome(false, crear(dbAs(env, 'user'), 'x-inactivo', PROFILES.user.uid));
+  });
+});
+
+describe('item 10: bounded strings', () => {
+  const correo = (n: number) => `${'a'.repeat(64)}@${'b'.repeat(n - 70)}.test`;
+
+  it('takes an e-mail of 254 characters and refuses 255', async () => {
+    const db = dbAs(env, 'user');
+    expect(correo(255)).toHaveLength(255);
+    await expectOutcome(true, crear(db, 'x-254', PROFILES.user.uid, undefined, { correo: correo(254) }));
+    await expectOutcome(false, crear(db, 'x-255', PROFILES.user.uid, undefined, { correo: correo(255) }));
+  });
+
+  it('takes a busqueda of 500 entries and refuses 501', async () => {
+    const busqueda = (n: number) => Array.from({ length: n }, (_, index) => `t${index}`);
+    const db = dbAs(env, 'user');
+    await expectOutcome(true, crear(db, 'x-500', PROFILES.user.uid, undefined, { busqueda: busqueda(500) }));
+    await expectOutcome(false, crear(db, 'x-501', PROFILES.user.uid, undefined, { busqueda: busqueda(501) }));
   });
 });

@@ -65,12 +65,16 @@ export function createTestEnv(collection: string): Promise<RulesTestEnvironment>
   });
 }
 
-/** A Firestore client acting as the given actor, with an `email` claim matching its usuarios correo. */
-export function dbAs(env: RulesTestEnvironment, actor: Actor): Firestore {
+/**
+ * A Firestore client acting as the given actor, with an `email` claim matching its usuarios correo
+ * and, like a real ID token, the time it signed in (`auth_time`, seconds): `signedInSecondsAgo`.
+ */
+export function dbAs(env: RulesTestEnvironment, actor: Actor, signedInSecondsAgo = 0): Firestore {
+  const authTime = Math.floor(Date.now() / 1000) - signedInSecondsAgo;
   const context =
     actor === 'anonymous'
       ? env.unauthenticatedContext()
-      : env.authenticatedContext(PROFILES[actor].uid, { email: PROFILES[actor].correo });
+      : env.authenticatedContext(PROFILES[actor].uid, { email: PROFILES[actor].correo, auth_time: authTime });
   // The compat instance is accepted by the modular API (it unwraps its delegate at runtime).
   return context.firestore() as unknown as Firestore;
 }

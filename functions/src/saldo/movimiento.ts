@@ -4,6 +4,7 @@ import { formatMoney } from '../../../domain/money';
 import type { OrigenMovimiento, ResultadoMovimiento, TipoMovimiento } from '../../../domain/saldo';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
+import { transaccionConPlazo } from '../transaccion';
 
 export interface Movimiento {
   clienteId: string;
@@ -141,42 +142,18 @@ export class Cuenta {
   }
 }
 
-/** How long a money transaction may take, retries included, before the caller gets a 503. */
-export const PLAZO_TRANSACCION_MS = 20_000;
+export { PLAZO_TRANSACCION_MS } from '../transaccion';
 
 export const MENSAJE_OCUPADO =
   'El saldo está ocupado por otras operaciones en este momento; intente de nuevo (no se aplicará dos veces)';
 
 /**
- * Runs a transaction that moves money. Contention on one saldo makes Firestore retry it (and, in
- * the emulator, hold an attempt on its locks). Past PLAZO_TRANSACCION_MS the caller gets a
- * retryable 503, well before the function's own time-out, and no new attempt starts. An attempt
- * already sent may still commit: the caller's retry carries the same idempotency key, so it gets
- * that result instead of moving money twice.
+ * Runs a transaction that moves money (transaccionConPlazo): past the deadline the caller gets a
+ * retryable 503 with MENSAJE_OCUPADO. An attempt already sent may still commit: the caller's retry
+ * carries the same idempotency key, so it gets that result instead of moving money twice.
  */
-export async function transaccionDeDinero<T>(db: Firestore, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  let vencido = false;
-  let timer: NodeJS.Timeout | undefined;
-  const plazo = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      vencido = true;
-      reject(new HttpError(503, MENSAJE_OCUPADO));
-    }, PLAZO_TRANSACCION_MS);
-  });
-  const trabajo = db.runTransaction(
-    async (tx) => {
-      if (vencido) throw new HttpError(503, MENSAJE_OCUPADO);
-      return fn(tx);
-    },
-    { maxAttempts: 1000 },
-  );
-  // Once the 503 has answered, the transaction's own end (commit or refusal) has no one to tell.
-  trabajo.catch(() => undefined);
-  try {
-    return await Promise.race([trabajo, plazo]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function transaccionDeDinero<T>(db: Firestore, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return transaccionConPlazo(db, MENSAJE_OCUPADO, fn);
 }
 
 /** One movement in its own transaction: a manual adjustment, the demo seed. */

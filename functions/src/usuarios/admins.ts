@@ -2,6 +2,9 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { HttpError } from '../http';
 
+/** The 503 of a user change whose transaction could not get through in time. */
+export const USUARIO_OCUPADO = 'Otra operación está cambiando estos usuarios en este momento. Intente de nuevo.';
+
 /**
  * Inside the transaction that changes a user: the caller is still an active admin, and an
  * active admin remains besides the one being demoted or deactivated. Reading these in the

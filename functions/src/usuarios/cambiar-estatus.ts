@@ -5,7 +5,8 @@ import { adminAuth, db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
-import { guardAdmins } from './admins';
+import { transaccionConPlazo } from '../transaccion';
+import { guardAdmins, USUARIO_OCUPADO } from './admins';
 
 /**
  * POST /api/usuarios/estatus: activates or deactivates a login and its clientes record.
@@ -19,7 +20,7 @@ export async function cambiarEstatus(req: Request): Promise<{ uid: string; estat
 
   const ref = db.collection('usuarios').doc(uid);
   const clienteRef = db.collection('clientes').doc(uid);
-  await db.runTransaction(async (tx) => {
+  await transaccionConPlazo(db, USUARIO_OCUPADO, async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw new HttpError(404, 'El usuario no existe');
     if (before.eliminado) throw new HttpError(422, 'El usuario fue eliminado; no se puede reactivar');

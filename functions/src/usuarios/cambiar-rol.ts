@@ -6,7 +6,8 @@ import { db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
-import { guardAdmins } from './admins';
+import { transaccionConPlazo } from '../transaccion';
+import { guardAdmins, USUARIO_OCUPADO } from './admins';
 
 /** POST /api/usuarios/rol: an admin changes another user's role. */
 export async function cambiarRol(req: Request): Promise<{ uid: string; role: string }> {
@@ -15,7 +16,7 @@ export async function cambiarRol(req: Request): Promise<{ uid: string; role: str
   if (uid === caller.uid) throw new HttpError(422, 'No puede cambiar su propio rol');
 
   const ref = db.collection('usuarios').doc(uid);
-  await db.runTransaction(async (tx) => {
+  await transaccionConPlazo(db, USUARIO_OCUPADO, async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw new HttpError(404, 'El usuario no existe');
     if (before.eliminado) throw new HttpError(422, 'El usuario fue eliminado; no se puede modificar');

@@ -2,7 +2,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { sessionUserSchema, type SessionUser } from '../../../../domain/usuarios';
 import { auth, db } from '../../../lib/firebase';
-import { writeLog } from '../../../lib/log';
+import { writeOwnLog } from '../../../lib/log';
 import { clearSessionUser, writeSessionUser } from '../../../lib/session-user';
 import { LoginError } from './login-error';
 
@@ -24,7 +24,7 @@ export async function iniciarSesion(correo: string, password: string): Promise<S
       if (!cliente.exists()) throw new LoginError('El cliente no existe en el sistema');
     }
     writeSessionUser(parsed.data);
-    writeLog({ type: 'INFO', screen: 'login', message: 'Sesion iniciada' });
+    writeOwnLog('inicioDeSesion');
     return parsed.data;
   } catch (error) {
     clearSessionUser();

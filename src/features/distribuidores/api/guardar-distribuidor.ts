@@ -1,11 +1,19 @@
-import { collection, deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteField,
+  doc,
+  getDoc,
+  runTransaction,
+  serverTimestamp,
+  type DocumentData,
+} from 'firebase/firestore';
 import { searchTokens } from '../../../../domain/busqueda';
 import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '../../../../domain/distribuidores';
 import { db } from '../../../lib/firebase';
-import { logInBatch } from '../../../lib/log';
+import { logChange } from '../../../lib/log';
 import type { DistribuidorFila } from './list-distribuidores';
 
-function campos(d: Distribuidor | DistribuidorFila) {
+function campos(d: Distribuidor | DistribuidorFila | DocumentData) {
   const comision = 'comision' in d ? d.comision : 0;
   return {
     nombre: d.nombre,
@@ -24,8 +32,8 @@ export class NombreDistribuidorDuplicado extends Error {
 
 /**
  * Creates (for its owner, which never changes afterwards) or edits a distributor, with its log.
- * The name is unique per owner through a claim document written in the same batch (the rules
- * refuse a claim that already exists).
+ * The name is unique per owner through a claim document written in the same transaction (the rules
+ * refuse a claim that already exists), in one transaction that reads the record as it is.
  */
 export async function guardarDistribuidor(
   datos: Distribuidor,
@@ -45,29 +53,32 @@ export async function guardarDistribuidor(
     busqueda: searchTokens(datos.nombre, datos.zona, datos.telefono),
     actualizadoEn: serverTimestamp(),
   };
-  const batch = writeBatch(db);
-  if (anterior) {
-    batch.update(ref, {
-      ...despues,
-      correo: datos.correo ?? deleteField(),
-      zona: datos.zona ?? deleteField(),
-      ...derived,
-    });
-  } else {
-    batch.set(ref, { ...despues, ...derived, clienteId, estatus: true, creadoEn: serverTimestamp() });
-  }
-  if (renamed) {
-    batch.set(claim, { distribuidorId: ref.id });
-    if (anterior) {
-      const anteriorClaim = distribuidorClaimId(dueno, distribuidorClave(anterior.nombre));
-      batch.delete(doc(db, 'distribuidorNombres', anteriorClaim));
+  await runTransaction(db, async (tx) => {
+    const actual = anterior ? (await tx.get(ref)).data() : undefined;
+    if (actual) {
+      tx.update(ref, {
+        ...despues,
+        correo: datos.correo ?? deleteField(),
+        zona: datos.zona ?? deleteField(),
+        ...derived,
+      });
+    } else {
+      tx.set(ref, { ...despues, ...derived, clienteId, estatus: true, creadoEn: serverTimestamp() });
     }
-  }
-  logInBatch(batch, {
-    type: 'INFO',
-    screen: 'distribuidores',
-    message: `Distribuidor ${anterior ? 'editado' : 'creado'}: ${datos.nombre}`,
-    detalle: { entidad: 'distribuidores', id: ref.id, antes: anterior ? campos(anterior) : null, despues },
+    logChange(tx, {
+      entidad: 'distribuidores',
+      id: ref.id,
+      nombre: datos.nombre,
+      antes: actual ? campos(actual) : null,
+      despues,
+      verbo: actual ? 'editado' : 'creado',
+    });
+    if (renamed) {
+      tx.set(claim, { distribuidorId: ref.id });
+      if (anterior) {
+        const anteriorClaim = distribuidorClaimId(dueno, distribuidorClave(anterior.nombre));
+        tx.delete(doc(db, 'distribuidorNombres', anteriorClaim));
+      }
+    }
   });
-  await batch.commit();
 }

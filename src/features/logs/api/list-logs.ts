@@ -9,7 +9,7 @@ import {
 } from 'firebase/firestore';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import type { LogDetalle, LogType } from '../../../../domain/logs';
+import { ORIGENES_LOG, type LogDetalle, type LogType, type OrigenLog } from '../../../../domain/logs';
 import { db } from '../../../lib/firebase';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
@@ -20,6 +20,8 @@ export interface LogFila {
   screen: string;
   message: string;
   email: string;
+  /** Who wrote it; null for entries from before the field existed. */
+  origen: OrigenLog | null;
   detalle: LogDetalle | null;
 }
 
@@ -40,6 +42,7 @@ function toFila(doc: QueryDocumentSnapshot): LogFila {
     screen: String(data.screen ?? ''),
     message: String(data.message ?? ''),
     email: String(data.email ?? ''),
+    origen: (ORIGENES_LOG as readonly unknown[]).includes(data.origen) ? (data.origen as OrigenLog) : null,
     detalle: data.detalle ?? null,
   };
 }

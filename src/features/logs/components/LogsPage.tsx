@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { formatFecha } from '../../../../domain/fechas';
-import type { LogDetalle, LogType } from '../../../../domain/logs';
+import { ORIGEN_LOG_LABELS, type LogDetalle, type LogType, type OrigenLog } from '../../../../domain/logs';
 import { FechasProvider } from '../../../components/FechaInput';
 import { ServerTable } from '../../../components/ServerTable';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -32,6 +32,14 @@ export default function LogsPage() {
       { field: 'screen', headerName: 'Pantalla', width: 130 },
       { field: 'message', headerName: 'Mensaje', flex: 1, minWidth: 220 },
       { field: 'email', headerName: 'Correo', width: 210 },
+      {
+        field: 'origen',
+        headerName: 'Origen',
+        width: 110,
+        description:
+          'Servidor: escrito por el servidor con el cambio. Navegador: escrito por el navegador del usuario.',
+        valueFormatter: (value: OrigenLog | null) => (value ? ORIGEN_LOG_LABELS[value] : '—'),
+      },
       {
         field: 'detalle',
         headerName: 'Detalle',

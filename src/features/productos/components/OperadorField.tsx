@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
+import { operadorSchema } from '../../../../domain/campos';
 import type { Producto, ProductoInput } from '../../../../domain/catalogo';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { useNotify } from '../../../components/notify';
@@ -15,10 +16,16 @@ export function OperadorField({ control }: { control: Control<ProductoInput, unk
   const notify = useNotify();
   const { lista, error: listaError, reload } = useOperadores();
   const [nuevo, setNuevo] = useState<string | null>(null);
+  const [nuevoError, setNuevoError] = useState<string | null>(null);
 
   const add = async () => {
-    const nombre = nuevo?.trim();
-    if (!nombre) return;
+    // The same bound as the rules and the commissions: 1 to 40 characters.
+    const parsed = operadorSchema.safeParse(nuevo ?? '');
+    if (!parsed.success) {
+      setNuevoError(parsed.error.issues[0].message);
+      return;
+    }
+    const nombre = parsed.data;
     try {
       await agregarOperador(nombre);
       notify(`Operador ${nombre} agregado`);
@@ -49,7 +56,12 @@ export function OperadorField({ control }: { control: Control<ProductoInput, unk
             size="small"
             label="Nuevo operador"
             value={nuevo}
-            onChange={(event) => setNuevo(event.target.value)}
+            onChange={(event) => {
+              setNuevo(event.target.value);
+              setNuevoError(null);
+            }}
+            error={Boolean(nuevoError)}
+            helperText={nuevoError ?? undefined}
           />
           <Button onClick={add} disabled={!nuevo.trim()}>
             Agregar
