@@ -17,8 +17,5 @@ export interface ServerLog {
  * 'servidor'` is what tells it from an entry a browser wrote, which the rules force to 'navegador'.
  */
 export function newLog({ fecha, ...log }: ServerLog): [DocumentReference, Record<string, unknown>] {
-  return [
-    db.collection('logs').doc(),
-    { ...log, origen: 'servidor', fecha: fecha ?? FieldValue.serverTimestamp() },
-  ];
+  return [db.collection('logs').doc(), { ...log, origen: 'servidor', fecha: fecha ?? FieldValue.serverTimestamp() }];
 }
