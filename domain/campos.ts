@@ -4,6 +4,7 @@
 //   docIdSchema(campo)                              an id that becomes a Firestore document path
 //   correoSchema, telefonoSchema, rfcSchema, operadorSchema
 // Every string that reaches the database has a bound here AND in firestore.rules (same numbers).
+import './zod';
 import { z } from 'zod';
 
 // Messages zod writes by itself (a wrong type, an unexpected shape) are Spanish too. Every schema

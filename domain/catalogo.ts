@@ -1,3 +1,4 @@
+import './zod';
 import { z } from 'zod';
 import { correoSchema, docIdSchema, rfcOpcional, telefonoSchema, texto, textoLibre, textoOpcional } from './campos';
 import { leerPesos } from './money';

@@ -1,3 +1,4 @@
+import './zod';
 import { z } from 'zod';
 import { searchTokens } from './busqueda';
 import { CORREO_MAX, correoSchema, textoLibre } from './campos';

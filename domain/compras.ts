@@ -1,3 +1,4 @@
+import './zod';
 import { z } from 'zod';
 import { docIdSchema, texto, textoOpcional } from './campos';
 import { MAX_CENTAVOS } from './catalogo';

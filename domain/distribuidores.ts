@@ -1,3 +1,4 @@
+import './zod';
 import { z } from 'zod';
 import { telefonoSchema, texto, textoOpcional } from './campos';
 import { comisionTexto } from './comisiones';

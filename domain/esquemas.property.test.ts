@@ -3,6 +3,7 @@
 // accepts is text Firestore can store, each string bounded.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import './zod';
 import { z } from 'zod';
 import { conUnCampoHostil, isWellFormed, stringsIn, valorHostil } from '../tests/support/entradas-hostiles';
 import { PASSWORD_MAX } from './usuarios';

@@ -1,3 +1,4 @@
+import './zod';
 import { z } from 'zod';
 import { docIdSchema, esIdDeDocumento, texto } from './campos';
 

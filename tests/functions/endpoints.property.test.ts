@@ -32,6 +32,8 @@ beforeAll(async () => {
   tokens.cliente = cliente.tokenValue;
   const recarga = nuevaRecarga(sku);
   expect((await recargar(cliente.tokenValue, recarga)).status).toBe(200);
+  const compra = { origen: 'cliente', id: randomUUID(), partidas: [], saldo: 10_000, metodoPago: 'efectivo' };
+  expect((await callApi('compras/crear', compra, cliente.tokenValue)).status).toBe(200);
   // A valid body per known route: the start of "valid but for one field". Routes without one get
   // the generic bodies only.
   samples = {
@@ -58,6 +60,11 @@ beforeAll(async () => {
     '/recargas/verificar': { id: recarga.id },
     '/recargas/verificar-pendientes': { minutos: 60 },
     '/recargas/revertir': { id: recarga.id, motivo: 'Prueba' },
+    '/compras/crear': { ...compra, id: randomUUID() },
+    '/compras/aprobar': { id: compra.id },
+    '/compras/rechazar': { id: compra.id, motivo: 'Prueba' },
+    '/compras/cancelar': { id: compra.id },
+    '/compras/recibir': { id: compra.id },
   };
   watch = await watchWrites(adminDb);
 }, 120_000);

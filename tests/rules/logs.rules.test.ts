@@ -13,6 +13,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
+import { distribuidorClaimId, distribuidorClave } from '../../domain/distribuidores';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   createTestEnv,
@@ -46,9 +47,15 @@ afterAll(async () => {
 const D_USER = 'dist-user';
 const D_NOMBRE = 'Vendedor Centro';
 
+/** A distributor's name claim for its owner (distribuidorNombres), as the form writes it. */
+const claim = (db: Firestore, nombre: string) =>
+  doc(db, 'distribuidorNombres', distribuidorClaimId(PROFILES.user.uid, distribuidorClave(nombre)));
+
 function distribuidor(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const nombre = String(overrides.nombre ?? D_NOMBRE);
   return {
     nombre: D_NOMBRE,
+    nombreClave: distribuidorClave(nombre),
     telefono: '5512345678',
     comision: 2,
     clienteId: PROFILES.user.uid,
@@ -63,12 +70,11 @@ function distribuidor(overrides: Record<string, unknown> = {}): Record<string, u
 beforeEach(async () => {
   await resetAndSeed(env);
   await seedCatalogue(env);
-  await env.withSecurityRulesDisabled((context) =>
-    setDoc(
-      doc(context.firestore(), 'distribuidores', D_USER),
-      distribuidor({ creadoEn: SEED_TIME, actualizadoEn: SEED_TIME }),
-    ),
-  );
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, 'distribuidores', D_USER), distribuidor({ creadoEn: SEED_TIME, actualizadoEn: SEED_TIME }));
+    await setDoc(claim(db, D_NOMBRE), { distribuidorId: D_USER });
+  });
 });
 
 /** The one entry a browser writes on its own: the sign-in, as the login screen writes it. */
@@ -185,8 +191,16 @@ function inBatch(db: Firestore, write: (batch: WriteBatch) => void, log?: Record
 describe('item 2: the entry of a change, in the same batch as the change', () => {
   const despues = { nombre: 'Vendedor Norte', telefono: '5512345678', comision: 2 };
   const antes = { nombre: D_NOMBRE, telefono: '5512345678', comision: 2 };
-  const edit = (db: Firestore) => (batch: WriteBatch) =>
-    batch.update(doc(db, 'distribuidores', D_USER), { nombre: 'Vendedor Norte', actualizadoEn: serverTimestamp() });
+  // A rename moves the name claim in the same batch, as the form does.
+  const edit = (db: Firestore) => (batch: WriteBatch) => {
+    batch.update(doc(db, 'distribuidores', D_USER), {
+      nombre: 'Vendedor Norte',
+      nombreClave: distribuidorClave('Vendedor Norte'),
+      actualizadoEn: serverTimestamp(),
+    });
+    batch.set(claim(db, 'Vendedor Norte'), { distribuidorId: D_USER });
+    batch.delete(claim(db, D_NOMBRE));
+  };
   const detalle = (overrides: Record<string, unknown> = {}) => ({
     entidad: 'distribuidores',
     id: D_USER,
@@ -213,7 +227,14 @@ describe('item 2: the entry of a change, in the same batch as the change', () =>
     );
     await expectOutcome(
       true,
-      inBatch(db, (batch) => batch.set(ref, distribuidor({ nombre: 'Nuevo' })), log),
+      inBatch(
+        db,
+        (batch) => {
+          batch.set(ref, distribuidor({ nombre: 'Nuevo' }));
+          batch.set(claim(db, 'Nuevo'), { distribuidorId: ref.id });
+        },
+        log,
+      ),
     );
   });
 

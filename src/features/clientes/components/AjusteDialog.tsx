@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import '../../../../domain/zod';
 import { z } from 'zod';
 import { formatMoney, leerPesos, pesosToCentavos } from '../../../../domain/money';
 import { ajusteSaldoSchema, type ResultadoMovimiento } from '../../../../domain/saldo';
