@@ -14,26 +14,28 @@ export function objetivoKb(path: string): number {
  * next 5 kB, so it cannot grow unnoticed; the comment says what stands in the way.
  */
 export const BUDGETS_KB: Readonly<Record<string, number>> = {
+  // Reportes (its tables, tabs and toggles) made the bundler split the MUI modules the screens
+  // share into more, smaller files: 2 to 8 kB more on every signed-in route, none of it new code.
   // React DOM (~62 kB), React Router (~28) and MUI's styling engine and theme (~30) come first.
   '/': 170,
   '/login': 170,
   // Over its target since Inicio got its figures: Firestore's aggregation queries and the cards.
-  '/inicio': 340,
+  '/inicio': 345,
   // Every grid screen: the shell (~165 kB), Firestore and Auth (~113) and MUI X's data grid (~146).
-  '/clientes': 490,
+  '/clientes': 495,
   '/reportes': 400,
   // Its save became a transaction (Firestore's transaction code, ~23 kB) so that the log entry the
   // browser writes with it states what was stored before, which the rules check (issue 13).
-  '/distribuidores': 515,
+  '/distribuidores': 525,
   // The grid, the history's date pickers (~51 kB) and the stepper.
-  '/recargas': 580,
-  '/proveedores': 520,
-  '/usuarios': 490,
-  '/productos': 520,
+  '/recargas': 590,
+  '/proveedores': 525,
+  '/usuarios': 495,
+  '/productos': 530,
   // The grid, the date pickers of its filters and the purchase dialogs.
-  '/compras': 575,
+  '/compras': 585,
   // The grid and the date pickers of its filters (~51 kB).
-  '/logs': 570,
+  '/logs': 575,
   '/perfil': 400,
 };
 

@@ -5,8 +5,15 @@ export interface Importe {
 
 export const importe = (centavos: number): Importe => ({ centavos });
 
-/** A cell: text (as the screen shows it), a number, or an amount of money. */
-export type Celda = string | number | Importe;
+/** A calendar day (YYYY-MM-DD): dd/mm/aaaa in a CSV, a date cell in a spreadsheet. */
+export interface Dia {
+  dia: string;
+}
+
+export const dia = (value: string): Dia => ({ dia: value });
+
+/** A cell: text (as the screen shows it), a number, an amount of money or a day. */
+export type Celda = string | number | Importe | Dia;
 
 export interface ColumnaCsv<T> {
   header: string;
@@ -21,9 +28,11 @@ function pesos({ centavos }: Importe): string {
 // A text cell a spreadsheet would read as a formula (or that starts one after a tab or line break).
 const FORMULA = /^[=+\-@\t\r]/;
 
+const ddmmaaaa = ({ dia }: Dia) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+
 function cell(value: Celda): string {
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'object') return pesos(value);
+  if (typeof value === 'object') return 'dia' in value ? `"${ddmmaaaa(value)}"` : pesos(value);
   const text = FORMULA.test(value) ? `'${value}` : value;
   return `"${text.replace(/"/g, '""')}"`;
 }
@@ -41,7 +50,12 @@ export function toCsv<T>(columnas: ColumnaCsv<T>[], rows: T[]): string {
 }
 
 export function descargarCsv(nombre: string, contenido: string): void {
-  const url = URL.createObjectURL(new Blob([contenido], { type: 'text/csv;charset=utf-8' }));
+  descargar(nombre, new Blob([contenido], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a file the browser made (a CSV, a spreadsheet). */
+export function descargar(nombre: string, archivo: Blob): void {
+  const url = URL.createObjectURL(archivo);
   const link = document.createElement('a');
   link.href = url;
   link.download = nombre;

@@ -22,6 +22,7 @@ import {
   type Expectation,
   type Operation,
   NONE,
+  READER,
 } from './env';
 
 let env: RulesTestEnvironment;
@@ -83,7 +84,8 @@ const expected: Expectation = {
   inactive: NONE,
   user: { ...NONE, get: true },
   otherUser: NONE,
-  manager: NONE,
+  // Reportes: the manager reads names and balances, and writes nothing.
+  manager: READER,
   // Every write goes through the server (/api/register, /api/clientes/editar): see the rules.
   admin: { get: true, list: true, create: false, update: false, delete: false },
 };

@@ -125,7 +125,8 @@ const expected: Expectation = {
   user: { get: true, list: true, create: true, update: true, delete: false },
   // otherUser creates its own distributor, but cannot read or touch the user's.
   otherUser: { get: false, list: false, create: true, update: false, delete: false },
-  manager: denied,
+  // Reportes: the manager reads a distributor's name beside its sales, and writes nothing.
+  manager: { get: true, list: true, create: false, update: false, delete: false },
   admin: { get: true, list: true, create: true, update: true, delete: false },
 };
 

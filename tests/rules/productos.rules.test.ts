@@ -131,14 +131,15 @@ const attempts: Record<Operation, (db: Firestore) => Promise<unknown>> = {
   delete: (db) => deleteDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU)),
 };
 
-// Products hold the business's cost and supplier: only admins read and write them (clients sell
-// from catalogo, below); managers have no catalogue screen. Nobody deletes (deactivate instead).
+// Products hold the business's cost and supplier: only staff read them (the manager for the SIMs'
+// stock in Reportes; clients sell from catalogo, below) and only admins write them. Nobody deletes
+// (deactivate instead).
 const expected: Expectation = {
   anonymous: NONE,
   inactive: NONE,
   user: NONE,
   otherUser: NONE,
-  manager: NONE,
+  manager: READER,
   admin: { get: true, list: true, create: true, update: true, delete: false },
 };
 

@@ -18,7 +18,7 @@ import { margenCubeta } from '../../../../domain/resumenes';
 import { EstadoRecargaChip } from '../../../components/recargas/EstadoRecargaChip';
 import { readSessionUser } from '../../../lib/session-user';
 import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
-import { Cifra } from './Cifra';
+import { Cifra } from '../../../components/Cifra';
 import { Sparkline } from './Sparkline';
 
 const hoyTexto = () => `Hoy, ${formatFecha(new Date()).slice(0, 8)}`;

@@ -1,5 +1,268 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import type { Fechas } from './RangoPropio';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { formatMoney } from '../../../../domain/money';
+import {
+  errorDeRango,
+  filasDe,
+  formatDia,
+  nombreDistribuidor,
+  PRESET_LABELS,
+  PRESETS_RANGO,
+  rangoDePreset,
+  type FilaReporte,
+  type PresetRango,
+  type RangoDias,
+} from '../../../../domain/reportes';
+import { margenCubeta, type Cubeta } from '../../../../domain/resumenes';
+import { Cifra } from '../../../components/Cifra';
+import { dia, importe, type ColumnaCsv } from '../../../lib/csv';
+import { readSessionUser } from '../../../lib/session-user';
+import { useReporte, type Reporte } from '../api/use-reporte';
+import { Exportar } from './Exportar';
+import { OtrasVistas } from './OtrasVistas';
+import { TablaReporte } from './TablaReporte';
 
+const GraficaReporte = lazy(() => import('./GraficaReporte'));
+const RangoPropio = lazy(() => import('./RangoPropio'));
+
+type Vista = 'dia' | 'operador' | 'cliente' | 'distribuidor';
+const VISTA_LABELS: Record<Vista, string> = {
+  dia: 'Por día',
+  operador: 'Por operador',
+  cliente: 'Por cliente',
+  distribuidor: 'Por distribuidor',
+};
+
+/** The figures of a group: the business sees cost and margin; a client, its commission. */
+function columnasDe(negocio: boolean, primera: ColumnaCsv<FilaReporte>): ColumnaCsv<FilaReporte>[] {
+  const c = (f: FilaReporte) => f.cubeta;
+  return [
+    primera,
+    { header: 'Recargas', value: (f) => c(f).exitosas },
+    { header: 'Vendido', value: (f) => importe(c(f).monto) },
+    { header: 'Cobrado', value: (f) => importe(c(f).precio) },
+    ...(negocio
+      ? [
+          { header: 'Costo', value: (f: FilaReporte) => importe(c(f).costo ?? 0) },
+          { header: 'Margen', value: (f: FilaReporte) => importe(margenCubeta(c(f))) },
+        ]
+      : [{ header: 'Su comisión', value: (f: FilaReporte) => importe(c(f).monto - c(f).precio) }]),
+    { header: 'Fallidas', value: (f) => c(f).fallidas },
+    { header: 'Revertidas', value: (f) => c(f).revertidas },
+    { header: 'En verificación', value: (f) => c(f).pendientes },
+  ];
+}
+
+function filasDeVista(reporte: Reporte, vista: Vista): FilaReporte[] {
+  if (vista === 'dia') return reporte.porDia.map(({ dia: d, cubeta }) => ({ clave: d, nombre: d, cubeta }));
+  if (vista === 'operador') return filasDe(reporte.porOperador, (clave) => clave);
+  if (vista === 'cliente') {
+    return filasDe(reporte.porCliente, (clave) => reporte.nombresClientes[clave] ?? 'Cliente dado de baja');
+  }
+  return filasDe(reporte.porDistribuidor, (clave) => nombreDistribuidor(clave, reporte.nombresDistribuidores));
+}
+
+const PRIMERA: Record<Vista, ColumnaCsv<FilaReporte>> = {
+  dia: { header: 'Día', value: (f) => dia(f.clave) },
+  operador: { header: 'Operador', value: (f) => f.nombre },
+  cliente: { header: 'Cliente', value: (f) => f.nombre },
+  distribuidor: { header: 'Distribuidor', value: (f) => f.nombre },
+};
+
+function textoRango({ desde, hasta }: RangoDias): string {
+  return desde === hasta ? formatDia(desde) : `${formatDia(desde)} a ${formatDia(hasta)}`;
+}
+
+function Cifras({
+  total,
+  negocio,
+  loading,
+  rango,
+}: {
+  total?: Cubeta;
+  negocio: boolean;
+  loading: boolean;
+  rango: string;
+}) {
+  const t = total;
+  return (
+    <Grid container spacing={2}>
+      <Cifra titulo="Recargas exitosas" valor={String(t?.exitosas ?? 0)} detalle={rango} loading={loading} />
+      <Cifra
+        titulo="Vendido"
+        valor={formatMoney(t?.monto ?? 0)}
+        detalle={`${rango} · tiempo aire entregado`}
+        loading={loading}
+      />
+      {negocio ? (
+        <Cifra
+          titulo="Margen"
+          valor={formatMoney(t ? margenCubeta(t) : 0)}
+          detalle={`Cobrado ${formatMoney(t?.precio ?? 0)} menos costo ${formatMoney(t?.costo ?? 0)}`}
+          loading={loading}
+        />
+      ) : (
+        <Cifra
+          titulo="Su comisión"
+          valor={formatMoney(t ? t.monto - t.precio : 0)}
+          detalle={`Vendido menos lo cobrado a su saldo (${formatMoney(t?.precio ?? 0)})`}
+          loading={loading}
+        />
+      )}
+      <Cifra
+        titulo="Fallidas y revertidas"
+        valor={`${t?.fallidas ?? 0} y ${t?.revertidas ?? 0}`}
+        detalle={`No son ventas: ${formatMoney((t?.montoFallidas ?? 0) + (t?.montoRevertidas ?? 0))} devueltos al saldo`}
+        loading={loading}
+      />
+    </Grid>
+  );
+}
+
+function Vistas({ reporte, rango }: { reporte: Reporte; rango: RangoDias }) {
+  const vistas: Vista[] = reporte.negocio
+    ? ['dia', 'operador', 'cliente', 'distribuidor']
+    : ['dia', 'operador', 'distribuidor'];
+  const [vista, setVista] = useState<Vista>('dia');
+  const filas = useMemo(() => filasDeVista(reporte, vista), [reporte, vista]);
+  const columnas = useMemo(() => columnasDe(reporte.negocio, PRIMERA[vista]), [reporte.negocio, vista]);
+  const total: FilaReporte = { clave: 'total', nombre: 'Total', cubeta: reporte.total };
+  const grafica = vista === 'dia' ? filas : filas.slice(0, 10);
+  const titulo = `Ventas de recargas ${VISTA_LABELS[vista].toLowerCase()}, ${textoRango(rango)}`;
+  const vacio =
+    !reporte.total.exitosas && !reporte.total.fallidas && !reporte.total.revertidas && !reporte.total.pendientes;
+  return (
+    <Card variant="outlined">
+      <Tabs
+        value={vista}
+        onChange={(_, next: Vista) => setVista(next)}
+        variant="scrollable"
+        aria-label="Vista del reporte"
+      >
+        {vistas.map((v) => (
+          <Tab key={v} value={v} label={VISTA_LABELS[v]} />
+        ))}
+      </Tabs>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="h6" component="h2">
+              {titulo}
+            </Typography>
+            <Exportar nombre={`recargas-${vista}-${rango.desde}-a-${rango.hasta}`} columnas={columnas} filas={filas} />
+          </Stack>
+          {vacio ? (
+            <Typography color="text.secondary">No hubo recargas en {textoRango(rango)}.</Typography>
+          ) : (
+            <>
+              <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
+                <GraficaReporte
+                  titulo={vista === 'dia' ? titulo : `${titulo} (los 10 primeros)`}
+                  etiquetas={grafica.map((f) => (vista === 'dia' ? formatDia(f.clave).slice(0, 5) : f.nombre))}
+                  centavos={grafica.map((f) => f.cubeta.monto)}
+                />
+              </Suspense>
+              <TablaReporte titulo={titulo} columnas={columnas} filas={filas} total={total} />
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+type Eleccion = PresetRango | 'personalizado';
+
+/**
+ * Reportes (admin and manager: the business; a client: only its own, which is all the rules let
+ * it read): top-up sales over a range of days, from the daily summaries.
+ */
 export default function ReportesPage() {
-  return <ComingSoon />;
+  const stored = readSessionUser();
+  const user = stored.status === 'ok' ? stored.user : null;
+  const negocio = user?.role === 'admin' || user?.role === 'manager';
+  const [eleccion, setEleccion] = useState<Eleccion>('semana');
+  const [propio, setPropio] = useState<Fechas>({
+    desde: dayjs().subtract(29, 'day'),
+    hasta: dayjs(),
+  });
+  const rango: RangoDias | null =
+    eleccion !== 'personalizado'
+      ? rangoDePreset(eleccion)
+      : propio.desde && propio.hasta
+        ? { desde: propio.desde.format('YYYY-MM-DD'), hasta: propio.hasta.format('YYYY-MM-DD') }
+        : null;
+  const errorRango = rango ? errorDeRango(rango) : null;
+  const { data, error, loading, reload } = useReporte(
+    negocio ? { negocio: true } : { negocio: false, uid: user?.uid ?? '' },
+    user && rango && !errorRango ? rango : null,
+  );
+  if (!user) return null;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <ToggleButtonGroup
+          value={eleccion}
+          exclusive
+          size="small"
+          onChange={(_, next: Eleccion | null) => next && setEleccion(next)}
+          aria-label="Periodo del reporte"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {PRESETS_RANGO.map((preset) => (
+            <ToggleButton key={preset} value={preset}>
+              {PRESET_LABELS[preset]}
+            </ToggleButton>
+          ))}
+          <ToggleButton value="personalizado">Otro periodo</ToggleButton>
+        </ToggleButtonGroup>
+        {eleccion === 'personalizado' && (
+          <Suspense fallback={<Skeleton width={320} height={40} />}>
+            <RangoPropio value={propio} onChange={setPropio} />
+          </Suspense>
+        )}
+      </Stack>
+      {!negocio && (
+        <Typography color="text.secondary">
+          Sus recargas y las de sus distribuidores; nada de otros clientes.
+        </Typography>
+      )}
+      {errorRango && <Alert severity="warning">{errorRango}</Alert>}
+      {!rango && <Alert severity="info">Elija Desde y Hasta para ver el reporte.</Alert>}
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={reload}>
+              Reintentar
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      ) : (
+        rango &&
+        !errorRango && (
+          <>
+            <Cifras total={data?.total} negocio={negocio} loading={loading} rango={textoRango(rango)} />
+            {data ? <Vistas reporte={data} rango={rango} /> : <Skeleton variant="rectangular" height={320} />}
+            <OtrasVistas uid={negocio ? null : user.uid} rango={rango} periodo={textoRango(rango)} />
+          </>
+        )
+      )}
+    </Stack>
+  );
 }

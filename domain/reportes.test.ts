@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agregarResumenes,
+  diasDelRango,
+  errorDeRango,
+  filasDe,
+  formatDia,
+  inicioDiaNegocio,
+  nombreDistribuidor,
+  rangoDePreset,
+  sumarDias,
+} from './reportes';
+import { CUBETA_VACIA, deltaCubeta, type RecargaResumible } from './resumenes';
+
+// 23/11/2026 18:00 in Mexico City (UTC-6).
+const AHORA = new Date('2026-11-24T00:00:00Z');
+
+describe('rangoDePreset', () => {
+  it('reads the business calendar, not UTC', () => {
+    expect(rangoDePreset('hoy', AHORA)).toEqual({ desde: '2026-11-23', hasta: '2026-11-23' });
+    expect(rangoDePreset('semana', AHORA)).toEqual({ desde: '2026-11-17', hasta: '2026-11-23' });
+    expect(rangoDePreset('mes', AHORA)).toEqual({ desde: '2026-11-01', hasta: '2026-11-23' });
+    expect(rangoDePreset('mesAnterior', AHORA)).toEqual({ desde: '2026-10-01', hasta: '2026-10-31' });
+  });
+
+  it('the previous month of January is December of the year before, and February ends on its day', () => {
+    expect(rangoDePreset('mesAnterior', new Date('2027-01-10T18:00:00Z'))).toEqual({
+      desde: '2026-12-01',
+      hasta: '2026-12-31',
+    });
+    expect(rangoDePreset('mesAnterior', new Date('2028-03-05T18:00:00Z'))).toEqual({
+      desde: '2028-02-01',
+      hasta: '2028-02-29',
+    });
+  });
+});
+
+describe('ranges', () => {
+  it('lists every day across a month end, both ends included', () => {
+    expect(diasDelRango({ desde: '2026-10-30', hasta: '2026-11-02' })).toEqual([
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+    ]);
+    expect(sumarDias('2026-03-08', 1)).toBe('2026-03-09');
+    expect(formatDia('2026-11-03')).toBe('03/11/2026');
+    // Mexico City is six hours behind UTC: its day starts at 06:00 UTC.
+    expect(new Date(inicioDiaNegocio('2026-11-23')).toISOString()).toBe('2026-11-23T06:00:00.000Z');
+  });
+
+  it('refuses an inverted range and one over a year, in Spanish', () => {
+    expect(errorDeRango({ desde: '2026-11-02', hasta: '2026-11-01' })).toMatch(/^Hasta es anterior a Desde/);
+    expect(errorDeRango({ desde: '2024-01-01', hasta: '2025-01-01' })).toBe('El rango admite como máximo 366 días');
+    expect(errorDeRango({ desde: '2025-01-01', hasta: '2026-01-01' })).toBeNull();
+  });
+});
+
+const recarga = (over: Partial<RecargaResumible>): RecargaResumible => ({
+  id: 'r',
+  clienteId: 'c1',
+  operador: 'Telcel',
+  dia: '2026-11-02',
+  monto: 10_000,
+  precio: 9_500,
+  costo: 9_000,
+  ...over,
+});
+
+/** A summary as the server writes it: one recarga's effect in every map. */
+function resumen(r: RecargaResumible, estado: 'exitosa' | 'fallida' | 'revertida') {
+  const total = deltaCubeta(r, null, estado);
+  const distribuidor = r.distribuidorId ?? 'mostrador';
+  return {
+    dia: r.dia,
+    total,
+    operadores: { [r.operador]: total },
+    clientes: { [r.clienteId]: total },
+    distribuidores: { [distribuidor]: total },
+  };
+}
+
+describe('agregarResumenes', () => {
+  const rango = { desde: '2026-11-01', hasta: '2026-11-03' };
+
+  it('adds shards and days up, keeps empty days, and counts failures and reversals apart from sales', () => {
+    const a = agregarResumenes(
+      [
+        resumen(recarga({ id: 'a' }), 'exitosa'),
+        resumen(recarga({ id: 'b', operador: 'AT&T', clienteId: 'c2', distribuidorId: 'd1' }), 'exitosa'),
+        resumen(recarga({ id: 'c', dia: '2026-11-03' }), 'fallida'),
+        resumen(recarga({ id: 'd', dia: '2026-11-03', monto: 5_000 }), 'revertida'),
+        // Outside the range: never counted.
+        resumen(recarga({ id: 'e', dia: '2026-11-04' }), 'exitosa'),
+      ],
+      rango,
+    );
+    expect(a.total).toMatchObject({ exitosas: 2, monto: 20_000, precio: 19_000, costo: 18_000 });
+    expect(a.total).toMatchObject({ fallidas: 1, montoFallidas: 10_000, revertidas: 1, montoRevertidas: 5_000 });
+    expect(a.porDia.map((d) => [d.dia, d.cubeta.exitosas])).toEqual([
+      ['2026-11-01', 0],
+      ['2026-11-02', 2],
+      ['2026-11-03', 0],
+    ]);
+    expect(a.porOperador['AT&T']).toMatchObject({ exitosas: 1, monto: 10_000 });
+    expect(a.porCliente.c1).toMatchObject({ exitosas: 1, fallidas: 1, revertidas: 1 });
+    expect(a.porDistribuidor.d1).toMatchObject({ exitosas: 1 });
+    expect(a.porDistribuidor.mostrador).toMatchObject({ exitosas: 1, fallidas: 1 });
+  });
+
+  it('a client summary without costs or clients adds up the same way', () => {
+    const { total } = resumen(recarga({}), 'exitosa');
+    delete total.costo;
+    const a = agregarResumenes([{ dia: '2026-11-02', total, operadores: { Telcel: total } }], rango);
+    expect(a.total).toEqual({ ...CUBETA_VACIA, exitosas: 1, monto: 10_000, precio: 9_500 });
+    expect(a.porCliente).toEqual({});
+  });
+});
+
+describe('filasDe', () => {
+  it('names each group, leaves out empty ones and puts the best seller first', () => {
+    const cubeta = (monto: number) => ({ ...CUBETA_VACIA, exitosas: 1, monto });
+    const filas = filasDe({ b: cubeta(100), a: cubeta(300), c: { ...CUBETA_VACIA } }, (clave) => clave.toUpperCase());
+    expect(filas.map((f) => [f.clave, f.nombre])).toEqual([
+      ['a', 'A'],
+      ['b', 'B'],
+    ]);
+    expect(nombreDistribuidor('mostrador', {})).toBe('Mostrador (sin distribuidor)');
+    expect(nombreDistribuidor('d1', { d1: 'Juan' })).toBe('Juan');
+  });
+});

@@ -1,0 +1,148 @@
+import { diaNegocio, ZONA_NEGOCIO } from './fechas';
+import { CUBETA_VACIA, SIN_DISTRIBUIDOR, sumarCubetas, type Cubeta } from './resumenes';
+
+// Reportes add up the daily summaries (resumenesRecargas for the business, resumenesCliente for a
+// client) over a range of business days: a 30-day range reads at most 240 small documents for
+// the business and 30 for a client, whatever the number of top-ups.
+
+/** A range of business days, both ends included, as YYYY-MM-DD. */
+export interface RangoDias {
+  desde: string;
+  hasta: string;
+}
+
+/** The longest range a report reads: a year of days. */
+export const MAX_DIAS_REPORTE = 366;
+
+export const PRESETS_RANGO = ['hoy', 'semana', 'mes', 'mesAnterior'] as const;
+export type PresetRango = (typeof PRESETS_RANGO)[number];
+export const PRESET_LABELS: Record<PresetRango, string> = {
+  hoy: 'Hoy',
+  semana: 'Últimos 7 días',
+  mes: 'Este mes',
+  mesAnterior: 'Mes anterior',
+};
+
+const DIA_MS = 86_400_000;
+
+/** The day `n` days after `dia` (negative: before), on the calendar, whatever the time zone. */
+export function sumarDias(dia: string, n: number): string {
+  return new Date(Date.parse(`${dia}T12:00:00Z`) + n * DIA_MS).toISOString().slice(0, 10);
+}
+
+/** A preset's range, as the business's calendar reads it at `ahora`. */
+export function rangoDePreset(preset: PresetRango, ahora = new Date()): RangoDias {
+  const hoy = diaNegocio(ahora);
+  const primeroDelMes = `${hoy.slice(0, 8)}01`;
+  if (preset === 'hoy') return { desde: hoy, hasta: hoy };
+  if (preset === 'semana') return { desde: sumarDias(hoy, -6), hasta: hoy };
+  if (preset === 'mes') return { desde: primeroDelMes, hasta: hoy };
+  const ultimoAnterior = sumarDias(primeroDelMes, -1);
+  return { desde: `${ultimoAnterior.slice(0, 8)}01`, hasta: ultimoAnterior };
+}
+
+/** Every day of the range, oldest first. */
+export function diasDelRango({ desde, hasta }: RangoDias): string[] {
+  const dias: string[] = [];
+  for (let dia = desde; dia <= hasta && dias.length <= MAX_DIAS_REPORTE; dia = sumarDias(dia, 1)) dias.push(dia);
+  return dias;
+}
+
+/** Why a range cannot be read, in Spanish; null when it can. */
+export function errorDeRango({ desde, hasta }: RangoDias): string | null {
+  if (hasta < desde) return 'Hasta es anterior a Desde: no hay nada que mostrar';
+  if (diasDelRango({ desde, hasta }).length > MAX_DIAS_REPORTE) {
+    return `El rango admite como máximo ${MAX_DIAS_REPORTE} días`;
+  }
+  return null;
+}
+
+const relojNegocio = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONA_NEGOCIO,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The instant (ms) a business day starts: its midnight on the business's clock. */
+export function inicioDiaNegocio(dia: string): number {
+  const medianocheUtc = Date.parse(`${dia}T00:00:00Z`);
+  const partes = Object.fromEntries(relojNegocio.formatToParts(medianocheUtc).map((p) => [p.type, Number(p.value)]));
+  const relojEnUtc = Date.UTC(partes.year, partes.month - 1, partes.day, partes.hour, partes.minute, partes.second);
+  return medianocheUtc - (relojEnUtc - medianocheUtc);
+}
+
+/** dd/mm/aaaa of a YYYY-MM-DD day. */
+export const formatDia = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+
+/** A summary as read: the business's shard of a day, or a client's own day (no clientes map). */
+export interface ResumenLeido {
+  dia: string;
+  total: Partial<Cubeta>;
+  operadores?: Record<string, Partial<Cubeta>>;
+  clientes?: Record<string, Partial<Cubeta>>;
+  distribuidores?: Record<string, Partial<Cubeta>>;
+}
+
+export interface Agregado {
+  total: Cubeta;
+  /** Every day of the range, empty ones included, oldest first. */
+  porDia: { dia: string; cubeta: Cubeta }[];
+  porOperador: Record<string, Cubeta>;
+  porCliente: Record<string, Cubeta>;
+  porDistribuidor: Record<string, Cubeta>;
+}
+
+const vacia = (): Cubeta => ({ ...CUBETA_VACIA });
+
+function acumular(destino: Record<string, Cubeta>, origen: Record<string, Partial<Cubeta>> | undefined) {
+  for (const [clave, cubeta] of Object.entries(origen ?? {})) {
+    destino[clave] = sumarCubetas(destino[clave] ?? vacia(), cubeta);
+  }
+}
+
+/** Adds the summaries of a range up: the total, per day, per carrier, per client and per distributor. */
+export function agregarResumenes(resumenes: ResumenLeido[], rango: RangoDias): Agregado {
+  const dias = new Map(diasDelRango(rango).map((dia) => [dia, vacia()]));
+  const agregado: Agregado = { total: vacia(), porDia: [], porOperador: {}, porCliente: {}, porDistribuidor: {} };
+  for (const resumen of resumenes) {
+    const dia = dias.get(resumen.dia);
+    if (!dia) continue;
+    dias.set(resumen.dia, sumarCubetas(dia, resumen.total));
+    agregado.total = sumarCubetas(agregado.total, resumen.total);
+    acumular(agregado.porOperador, resumen.operadores);
+    acumular(agregado.porCliente, resumen.clientes);
+    acumular(agregado.porDistribuidor, resumen.distribuidores);
+  }
+  agregado.porDia = [...dias].map(([dia, cubeta]) => ({ dia, cubeta }));
+  return agregado;
+}
+
+/** A bucket with nothing in it: no sale, no pending, no failure, no reversal. */
+export const cubetaVacia = (c: Cubeta) =>
+  !c.exitosas && !c.pendientes && !c.fallidas && !c.revertidas && !c.monto && !c.montoFallidas;
+
+/** One line of a report table: what the group is called and its figures. */
+export interface FilaReporte {
+  clave: string;
+  nombre: string;
+  cubeta: Cubeta;
+}
+
+/** The groups of a map as lines, named, best seller first (then by name). */
+export function filasDe(grupos: Record<string, Cubeta>, nombre: (clave: string) => string): FilaReporte[] {
+  return Object.entries(grupos)
+    .filter(([, cubeta]) => !cubetaVacia(cubeta))
+    .map(([clave, cubeta]) => ({ clave, nombre: nombre(clave), cubeta }))
+    .sort((a, b) => b.cubeta.monto - a.cubeta.monto || a.nombre.localeCompare(b.nombre, 'es'));
+}
+
+/** How a distributor key reads: the counter, or the distributor's name when known. */
+export function nombreDistribuidor(clave: string, nombres: Record<string, string>): string {
+  if (clave === SIN_DISTRIBUIDOR) return 'Mostrador (sin distribuidor)';
+  return nombres[clave] ?? 'Distribuidor dado de baja o de otro cliente';
+}

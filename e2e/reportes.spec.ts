@@ -1,0 +1,127 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { formatMoney } from '../domain/money';
+import { rangoDePreset } from '../domain/reportes';
+import { adminDb, callApi, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
+import { login } from './support';
+import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
+
+/** Last month's top-ups recounted from the raw documents, as a report must show them. */
+async function recuentoMesAnterior() {
+  const { desde, hasta } = rangoDePreset('mesAnterior');
+  const snap = await adminDb.collection('recargas').where('dia', '>=', desde).where('dia', '<=', hasta).get();
+  const exitosas = snap.docs.filter((d) => d.data().estado === 'exitosa');
+  const costos = exitosas.length
+    ? await adminDb.getAll(...exitosas.map((d) => adminDb.collection('recargasCostos').doc(d.id)))
+    : [];
+  const porCliente = new Map<string, number>();
+  for (const d of exitosas)
+    porCliente.set(d.data().clienteId, (porCliente.get(d.data().clienteId) ?? 0) + d.data().monto);
+  const [mejor] = [...porCliente].sort((a, b) => b[1] - a[1]);
+  return {
+    exitosas: exitosas.length,
+    monto: exitosas.reduce((sum, d) => sum + d.data().monto, 0),
+    margen:
+      exitosas.reduce((sum, d) => sum + d.data().precio, 0) -
+      costos.reduce((sum, c) => sum + (c.data()?.costo ?? 0), 0),
+    mejor: {
+      nombre: String((await adminDb.collection('clientes').doc(mejor[0]).get()).data()?.nombre),
+      monto: mejor[1],
+    },
+  };
+}
+
+async function descargado(page: Page, boton: Locator): Promise<Buffer> {
+  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), boton.click()]);
+  return readFile(await download.path());
+}
+
+/** The cells of the first sheet of an .xlsx, by reference (A1 …), with their type and style. */
+function celdasXlsx(bytes: Buffer) {
+  const hoja = strFromU8(unzipSync(new Uint8Array(bytes))['xl/worksheets/sheet1.xml']);
+  const celdas = new Map<string, { tipo?: string; estilo?: string; valor: string }>();
+  for (const [, ref, atributos, contenido] of hoja.matchAll(/<c r="([A-Z]+\d+)"([^>]*)>(.*?)<\/c>/g)) {
+    const tipo = /t="(\w+)"/.exec(atributos)?.[1];
+    const estilo = /s="(\d+)"/.exec(atributos)?.[1];
+    const valor = /<v>(.*?)<\/v>/.exec(contenido)?.[1] ?? /<t[^>]*>(.*?)<\/t>/.exec(contenido)?.[1] ?? '';
+    celdas.set(ref, { tipo, estilo, valor });
+  }
+  return celdas;
+}
+
+test('the manager lands on Reportes; last month equals a recount of the top-ups, and exports it as CSV and Excel', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, 'gerente@demo.test', 'demo1234');
+  await expect(page).toHaveURL('/reportes');
+  await page.getByRole('button', { name: 'Mes anterior' }).click();
+  const recuento = await recuentoMesAnterior();
+  expect(recuento.exitosas).toBeGreaterThan(0);
+  await expect(page.getByTestId('Recargas exitosas')).toHaveText(String(recuento.exitosas));
+  await expect(page.getByTestId('Vendido')).toHaveText(formatMoney(recuento.monto));
+  await expect(page.getByTestId('Margen')).toHaveText(formatMoney(recuento.margen));
+  await expect(page.getByRole('img', { name: /Ventas de recargas por día/ })).toBeVisible();
+  await expectSinViolacionesGraves(page, 'Reportes por día');
+
+  await page.getByRole('tab', { name: 'Por cliente' }).click();
+  const tabla = page.getByRole('table', { name: /por cliente/ });
+  // The best seller first (another with the same amount could share the place).
+  await expect(tabla.getByRole('row').nth(1)).toContainText(formatMoney(recuento.mejor.monto));
+  await expect(tabla.getByRole('row').filter({ hasText: recuento.mejor.nombre }).first()).toContainText(
+    formatMoney(recuento.mejor.monto),
+  );
+
+  const csv = (await descargado(page, page.getByRole('button', { name: 'Exportar CSV' }))).toString('utf8');
+  expect(csv.startsWith('\uFEFF"Cliente","Recargas","Vendido","Cobrado","Costo","Margen","Fallidas"')).toBe(true);
+  const lineas = csv.slice(1).split('\r\n').slice(1);
+  const vendidoCsv = lineas.reduce((sum, linea) => sum + Math.round(Number(linea.split(',').at(-7)) * 100), 0);
+  expect(vendidoCsv).toBe(recuento.monto);
+
+  const celdas = celdasXlsx(await descargado(page, page.getByRole('button', { name: 'Exportar Excel' })));
+  expect(celdas.get('C1')).toMatchObject({ tipo: 'inlineStr', valor: 'Vendido' });
+  let vendidoXlsx = 0;
+  for (let fila = 2; celdas.has(`C${fila}`); fila += 1) {
+    const vendido = celdas.get(`C${fila}`);
+    // A number cell in the amount style, not text.
+    expect(vendido).toMatchObject({ tipo: undefined, estilo: '1' });
+    vendidoXlsx += Math.round(Number(vendido?.valor) * 100);
+  }
+  expect(vendidoXlsx).toBe(recuento.monto);
+  await expectSinViolacionesGraves(page, 'Reportes por cliente');
+});
+
+test('a client’s Reportes show only its own top-ups, today’s included; the rules refuse the business’s figures', async ({
+  page,
+}) => {
+  const tienda = await nuevaTienda({ pesos: 200, comision: 4 });
+  const recarga = await callApi(
+    'recargas',
+    { id: randomUUID(), productoId: 'REC-TEL-50', numero: '5512341234' },
+    await tienda.token(),
+  );
+  expect(recarga.body).toMatchObject({ estado: 'exitosa' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, tienda.email, PASSWORD);
+  await page.goto('/reportes');
+  await page.getByRole('button', { name: 'Hoy' }).click();
+  await expect(page.getByTestId('Recargas exitosas')).toHaveText('1');
+  await expect(page.getByTestId('Vendido')).toHaveText('$50.00');
+  await expect(page.getByTestId('Su comisión')).toHaveText('$2.00');
+  await expect(page.getByTestId('Margen')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Por cliente' })).toHaveCount(0);
+  await expectSinViolacionesGraves(page, 'Reportes de un cliente, en teléfono');
+
+  // What the screen does not ask for, the rules do not give: the business's summaries.
+  const token = await signIn(tienda.email, PASSWORD);
+  const res = await fetch(`${FIRESTORE_REST}:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'resumenesRecargas' }], limit: 1 } }),
+  });
+  expect(res.status).toBe(403);
+});

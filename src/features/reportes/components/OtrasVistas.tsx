@@ -1,0 +1,201 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { ESTADO_COMPRA_LABELS, STOCK_BAJO, type EstadoCompra } from '../../../../domain/compras';
+import { formatMoney } from '../../../../domain/money';
+import type { RangoDias } from '../../../../domain/reportes';
+import { importe, type ColumnaCsv } from '../../../lib/csv';
+import type { Carga } from '../../../lib/use-carga';
+import {
+  useComprasDelPeriodo,
+  useSaldos,
+  useStock,
+  MAX_COMPRAS,
+  MAX_SALDOS,
+  type FilaCompras,
+  type FilaStock,
+  type Saldos,
+} from '../api/use-otros';
+import { Exportar } from './Exportar';
+import { TablaReporte } from './TablaReporte';
+
+type Vista = 'compras' | 'saldos' | 'stock';
+const VISTA_LABELS: Record<Vista, string> = {
+  compras: 'Compras',
+  saldos: 'Saldos de clientes',
+  stock: 'Stock de chips',
+};
+
+const COMPRAS_POR_ESTADO: ColumnaCsv<FilaCompras>[] = [
+  { header: 'Estado', value: (f) => ESTADO_COMPRA_LABELS[f.clave as EstadoCompra] ?? f.clave },
+  { header: 'Compras', value: (f) => f.cantidad },
+  { header: 'Total', value: (f) => importe(f.total) },
+];
+
+const COMPRAS_POR_CLIENTE: ColumnaCsv<FilaCompras>[] = [
+  { header: 'Cliente', value: (f) => f.nombre },
+  { header: 'Compras aprobadas', value: (f) => f.cantidad },
+  { header: 'Total aprobado', value: (f) => importe(f.total) },
+];
+
+const SALDOS: ColumnaCsv<Saldos['mayores'][number]>[] = [
+  { header: 'Cliente', value: (f) => f.nombre },
+  { header: 'Estatus', value: (f) => (f.activo ? 'Activo' : 'Inactivo') },
+  { header: 'Saldo', value: (f) => importe(f.saldo) },
+];
+
+const STOCK: ColumnaCsv<FilaStock>[] = [
+  { header: 'Chip', value: (f) => f.nombre },
+  { header: 'Operador', value: (f) => f.operador },
+  { header: 'Estatus', value: (f) => (f.activo ? 'Activo' : 'Inactivo') },
+  { header: 'Stock', value: (f) => f.stock },
+  { header: 'Stock bajo', value: (f) => (f.bajo ? 'Sí' : 'No') },
+];
+
+/** A read's three states: its error with Reintentar, a skeleton, or what it draws. */
+function Cargado<T>({ carga, children }: { carga: Carga<T>; children: (data: T) => ReactNode }) {
+  if (carga.error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={carga.reload}>
+            Reintentar
+          </Button>
+        }
+      >
+        {carga.error}
+      </Alert>
+    );
+  }
+  return carga.data ? <>{children(carga.data)}</> : <Skeleton variant="rectangular" height={160} />;
+}
+
+function Encabezado({ titulo, children }: { titulo: string; children?: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+      <Typography variant="h6" component="h2">
+        {titulo}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+function Compras({ uid, rango, periodo }: { uid: string | null; rango: RangoDias; periodo: string }) {
+  const carga = useComprasDelPeriodo(uid, rango);
+  return (
+    <Cargado carga={carga}>
+      {(compras) => (
+        <Stack spacing={2}>
+          {compras.truncado && (
+            <Alert severity="info">
+              El periodo tiene más de {MAX_COMPRAS.toLocaleString('es-MX')} compras: se suman las más recientes. Elija
+              un periodo más corto.
+            </Alert>
+          )}
+          <Encabezado titulo={`${uid ? 'Sus compras' : 'Compras de clientes'} por estado, ${periodo}`}>
+            <Exportar
+              nombre={`compras-por-estado-${rango.desde}-a-${rango.hasta}`}
+              columnas={COMPRAS_POR_ESTADO}
+              filas={compras.porEstado}
+            />
+          </Encabezado>
+          {compras.porEstado.length ? (
+            <TablaReporte
+              titulo={`Compras por estado, ${periodo}`}
+              columnas={COMPRAS_POR_ESTADO}
+              filas={compras.porEstado}
+            />
+          ) : (
+            <Typography color="text.secondary">No hubo compras en {periodo}.</Typography>
+          )}
+          {!uid && compras.porCliente.length > 0 && (
+            <>
+              <Encabezado titulo={`Compras aprobadas por cliente, ${periodo}`}>
+                <Exportar
+                  nombre={`compras-por-cliente-${rango.desde}-a-${rango.hasta}`}
+                  columnas={COMPRAS_POR_CLIENTE}
+                  filas={compras.porCliente}
+                />
+              </Encabezado>
+              <TablaReporte
+                titulo={`Compras aprobadas por cliente, ${periodo}`}
+                columnas={COMPRAS_POR_CLIENTE}
+                filas={compras.porCliente}
+              />
+            </>
+          )}
+        </Stack>
+      )}
+    </Cargado>
+  );
+}
+
+function SaldosDeClientes() {
+  const carga = useSaldos(true);
+  return (
+    <Cargado carga={carga}>
+      {(saldos) => (
+        <Stack spacing={2}>
+          <Typography data-testid="Saldo total de clientes">
+            {formatMoney(saldos.total)} entre {saldos.clientes.toLocaleString('es-MX')} clientes (hoy, no depende del
+            periodo)
+          </Typography>
+          <Encabezado titulo={`Los ${MAX_SALDOS} clientes con más saldo`}>
+            <Exportar nombre="saldos-de-clientes" columnas={SALDOS} filas={saldos.mayores} />
+          </Encabezado>
+          <TablaReporte titulo="Clientes con más saldo" columnas={SALDOS} filas={saldos.mayores} />
+        </Stack>
+      )}
+    </Cargado>
+  );
+}
+
+function StockDeChips() {
+  const carga = useStock(true);
+  return (
+    <Cargado carga={carga}>
+      {(filas) => (
+        <Stack spacing={2}>
+          <Encabezado titulo={`Stock de chips (bajo: ${STOCK_BAJO} o menos)`}>
+            <Exportar nombre="stock-de-chips" columnas={STOCK} filas={filas} />
+          </Encabezado>
+          <TablaReporte titulo="Stock de chips" columnas={STOCK} filas={filas} />
+        </Stack>
+      )}
+    </Cargado>
+  );
+}
+
+/** Purchases in the period (everyone), and for the business its clients' balances and SIM stock. */
+export function OtrasVistas({ uid, rango, periodo }: { uid: string | null; rango: RangoDias; periodo: string }) {
+  const vistas: Vista[] = uid ? ['compras'] : ['compras', 'saldos', 'stock'];
+  const [vista, setVista] = useState<Vista>('compras');
+  return (
+    <Card variant="outlined">
+      <Tabs
+        value={vista}
+        onChange={(_, next: Vista) => setVista(next)}
+        variant="scrollable"
+        aria-label="Otros reportes"
+      >
+        {vistas.map((v) => (
+          <Tab key={v} value={v} label={VISTA_LABELS[v]} />
+        ))}
+      </Tabs>
+      <CardContent>
+        {vista === 'compras' && <Compras uid={uid} rango={rango} periodo={periodo} />}
+        {vista === 'saldos' && <SaldosDeClientes />}
+        {vista === 'stock' && <StockDeChips />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useMemo, useState } from 'react';
+import { formatMoney } from '../../../../domain/money';
+import { formatDia } from '../../../../domain/reportes';
+import type { Celda, ColumnaCsv } from '../../../lib/csv';
+
+/** How a cell reads on screen: money as $1,000.00, a day as dd/mm/aaaa, counts with separators. */
+export function textoCelda(value: Celda): string {
+  if (typeof value === 'number') return value.toLocaleString('es-MX');
+  if (typeof value === 'string') return value;
+  return 'dia' in value ? formatDia(value.dia) : formatMoney(value.centavos);
+}
+
+/** What a cell sorts by: amounts and counts as numbers, text case- and accent-insensitively. */
+const claveOrden = (value: Celda): number | string =>
+  typeof value === 'number' ? value : typeof value === 'string' ? value : 'dia' in value ? value.dia : value.centavos;
+
+function comparar(a: Celda, b: Celda): number {
+  const [x, y] = [claveOrden(a), claveOrden(b)];
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return String(x).localeCompare(String(y), 'es', { sensitivity: 'base' });
+}
+
+interface TablaReporteProps<T> {
+  /** The table's accessible name. */
+  titulo: string;
+  columnas: ColumnaCsv<T>[];
+  filas: T[];
+  /** The totals line, shown last and never sorted. */
+  total?: T;
+}
+
+/** A report's table: every column sorts (numbers as numbers); the totals line stays at the bottom. */
+export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporteProps<T>) {
+  const [orden, setOrden] = useState<{ columna: number; asc: boolean } | null>(null);
+  const ordenadas = useMemo(() => {
+    if (!orden) return filas;
+    const { value } = columnas[orden.columna];
+    return [...filas].sort((a, b) => (orden.asc ? 1 : -1) * comparar(value(a), value(b)));
+  }, [filas, columnas, orden]);
+  const numerica = (i: number) => filas.length > 0 && typeof columnas[i].value(filas[0]) !== 'string';
+  return (
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table size="small" aria-label={titulo}>
+        <TableHead>
+          <TableRow>
+            {columnas.map((columna, i) => (
+              <TableCell
+                key={columna.header}
+                align={numerica(i) && i > 0 ? 'right' : 'left'}
+                sortDirection={orden?.columna === i ? (orden.asc ? 'asc' : 'desc') : false}
+              >
+                <TableSortLabel
+                  active={orden?.columna === i}
+                  direction={orden?.columna === i && !orden.asc ? 'desc' : 'asc'}
+                  onClick={() =>
+                    setOrden(orden?.columna === i ? { columna: i, asc: !orden.asc } : { columna: i, asc: i === 0 })
+                  }
+                >
+                  {columna.header}
+                </TableSortLabel>
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {ordenadas.map((fila, r) => (
+            <TableRow key={r} hover>
+              {columnas.map((columna, i) => (
+                <TableCell key={columna.header} align={numerica(i) && i > 0 ? 'right' : 'left'}>
+                  {textoCelda(columna.value(fila))}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {total && (
+            <TableRow sx={{ '& td': { fontWeight: 700 } }}>
+              {columnas.map((columna, i) => (
+                <TableCell key={columna.header} align={numerica(i) && i > 0 ? 'right' : 'left'}>
+                  {i === 0 ? 'Total' : textoCelda(columna.value(total))}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
