@@ -92,8 +92,12 @@ export const docIdSchema = (campo: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${campo} es obligatorio` : `${campo} no es válido`) })
     .trim()
-    .min(1, { error: `${campo} es obligatorio`, abort: true })
-    .refine(esIdDeDocumento, `${campo} no es válido`);
+    // One message, and not an aborting one: a form's checks across fields (a product's monto)
+    // still run while the id is missing.
+    .superRefine((id, ctx) => {
+      if (!esIdDeDocumento(id))
+        ctx.addIssue({ code: 'custom', message: `${campo} ${id ? 'no es válido' : 'es obligatorio'}` });
+    });
 
 export const correoSchema = z
   .string({ error: 'El correo es obligatorio' })

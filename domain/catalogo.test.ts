@@ -100,4 +100,14 @@ describe('messages shown together', () => {
     const result = productoSchema.safeParse({ ...producto, nombre: '', precio: '-1', monto: '' });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['nombre', 'precio', 'monto']);
   });
+
+  it('still reports it when no supplier is chosen yet (the form as it opens)', () => {
+    const result = productoSchema.safeParse({ ...producto, nombre: '', proveedorId: '', precio: '-1', monto: '' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['nombre', 'El nombre es obligatorio'],
+      ['proveedorId', 'El proveedor es obligatorio'],
+      ['precio', 'El precio no puede ser negativo'],
+      ['monto', 'Una recarga necesita su monto de tiempo aire'],
+    ]);
+  });
 });
