@@ -75,13 +75,14 @@ test('the manager lands on Reportes; last month equals a recount of the top-ups,
     formatMoney(recuento.mejor.monto),
   );
 
-  const csv = (await descargado(page, page.getByRole('button', { name: 'Exportar CSV' }))).toString('utf8');
+  const ventas = page.getByRole('region', { name: 'Ventas de recargas' });
+  const csv = (await descargado(page, ventas.getByRole('button', { name: 'Exportar CSV' }))).toString('utf8');
   expect(csv.startsWith('\uFEFF"Cliente","Recargas","Vendido","Cobrado","Costo","Margen","Fallidas"')).toBe(true);
   const lineas = csv.slice(1).split('\r\n').slice(1);
   const vendidoCsv = lineas.reduce((sum, linea) => sum + Math.round(Number(linea.split(',').at(-7)) * 100), 0);
   expect(vendidoCsv).toBe(recuento.monto);
 
-  const celdas = celdasXlsx(await descargado(page, page.getByRole('button', { name: 'Exportar Excel' })));
+  const celdas = celdasXlsx(await descargado(page, ventas.getByRole('button', { name: 'Exportar Excel' })));
   expect(celdas.get('C1')).toMatchObject({ tipo: 'inlineStr', valor: 'Vendido' });
   let vendidoXlsx = 0;
   for (let fila = 2; celdas.has(`C${fila}`); fila += 1) {
@@ -105,8 +106,8 @@ test('a client’s Reportes show only its own top-ups, today’s included; the r
   );
   expect(recarga.body).toMatchObject({ estado: 'exitosa' });
 
-  await page.setViewportSize({ width: 390, height: 844 });
   await login(page, tienda.email, PASSWORD);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/reportes');
   await page.getByRole('button', { name: 'Hoy' }).click();
   await expect(page.getByTestId('Recargas exitosas')).toHaveText('1');

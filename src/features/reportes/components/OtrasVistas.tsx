@@ -180,7 +180,7 @@ export function OtrasVistas({ uid, rango, periodo }: { uid: string | null; rango
   const vistas: Vista[] = uid ? ['compras'] : ['compras', 'saldos', 'stock'];
   const [vista, setVista] = useState<Vista>('compras');
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" component="section" aria-label="Compras, saldos y stock">
       <Tabs
         value={vista}
         onChange={(_, next: Vista) => setVista(next)}

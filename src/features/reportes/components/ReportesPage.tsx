@@ -145,7 +145,7 @@ function Vistas({ reporte, rango }: { reporte: Reporte; rango: RangoDias }) {
   const vacio =
     !reporte.total.exitosas && !reporte.total.fallidas && !reporte.total.revertidas && !reporte.total.pendientes;
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" component="section" aria-label="Ventas de recargas">
       <Tabs
         value={vista}
         onChange={(_, next: Vista) => setVista(next)}
