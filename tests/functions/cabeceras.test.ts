@@ -75,9 +75,11 @@ describe.each([
     }
   });
 
-  it('styles inline (emotion/MUI) and images from data: and blob: (charts, exports), nothing else', () => {
+  it('styles inline (emotion/MUI); images from data: and blob: (charts, exports) and Firestore’s network probe', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // The Firestore SDK, after a network failure, loads www.google.com/images/cleardot.gif to tell
+    // a dead network from a dead server.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://www.google.com']);
     expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
   });
