@@ -125,4 +125,17 @@ test('a client’s Reportes show only its own top-ups, today’s included; the r
     body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'resumenesRecargas' }], limit: 1 } }),
   });
   expect(res.status).toBe(403);
+
+  // Its own saldo and ledger, exportable: the deposit and the top-up's charge (on a laptop: the
+  // grid draws only the columns that fit).
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const cuenta = page.getByRole('region', { name: 'Su estado de cuenta' });
+  await expect(cuenta.getByTestId('Saldo actual')).toHaveText('Saldo actual: $152.00');
+  await expect(cuenta.getByRole('row').filter({ hasText: 'R-000001' })).toContainText('-$48.00');
+  const celdas = celdasXlsx(await descargado(page, cuenta.getByRole('button', { name: 'Exportar Excel' })));
+  expect([celdas.get('A1')?.valor, celdas.get('D1')?.valor]).toEqual(['Fecha', 'Monto']);
+  // A date-and-time cell and number cells, newest first.
+  expect(celdas.get('A2')).toMatchObject({ tipo: undefined, estilo: '4' });
+  expect([celdas.get('D2')?.valor, celdas.get('D3')?.valor]).toEqual(['-48', '200']);
+  await expectSinViolacionesGraves(page, 'Estado de cuenta de un cliente');
 });

@@ -1,3 +1,5 @@
+import { formatFecha } from '../../domain/fechas';
+
 /** An amount of money: written as a plain number of pesos with two decimals (1000.50), never as "$1,000.50". */
 export interface Importe {
   centavos: number;
@@ -12,8 +14,15 @@ export interface Dia {
 
 export const dia = (value: string): Dia => ({ dia: value });
 
-/** A cell: text (as the screen shows it), a number, an amount of money or a day. */
-export type Celda = string | number | Importe | Dia;
+/** An instant: dd/mm/yy hh:mm (the viewer's time) in a CSV, a date-and-time cell in a spreadsheet. */
+export interface Instante {
+  instante: Date | null;
+}
+
+export const instante = (value: Date | null): Instante => ({ instante: value });
+
+/** A cell: text (as the screen shows it), a number, an amount of money, a day or an instant. */
+export type Celda = string | number | Importe | Dia | Instante;
 
 export interface ColumnaCsv<T> {
   header: string;
@@ -32,6 +41,7 @@ const ddmmaaaa = ({ dia }: Dia) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia
 
 function cell(value: Celda): string {
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object' && 'instante' in value) return `"${formatFecha(value.instante)}"`;
   if (typeof value === 'object') return 'dia' in value ? `"${ddmmaaaa(value)}"` : pesos(value);
   const text = FORMULA.test(value) ? `'${value}` : value;
   return `"${text.replace(/"/g, '""')}"`;

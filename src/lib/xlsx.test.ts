@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { dia, importe, type ColumnaCsv } from './csv';
-import { nombreDeHoja, serialDeDia, toXlsx } from './xlsx';
+import { dia, importe, instante, toCsv, type ColumnaCsv } from './csv';
+import { nombreDeHoja, serialDeDia, serialDeInstante, toXlsx } from './xlsx';
 
 interface Fila {
   dia: string;
@@ -80,5 +80,18 @@ describe('toXlsx', () => {
       toXlsx('Hoja', columnas, [{ dia: '2026-01-01', nombre: 'a\u0001b', recargas: 0, vendido: 0 }]),
     );
     expect(celdas[5].valor).toBe('ab');
+  });
+
+  it('writes an instant as a date-and-time cell, and the CSV as dd/mm/yy hh:mm', () => {
+    const cuando = new Date(2026, 10, 23, 18, 30);
+    const columnasInstante: ColumnaCsv<{ cuando: Date | null }>[] = [
+      { header: 'Fecha', value: (f) => instante(f.cuando) },
+    ];
+    const { celdas, formatos } = leer(toXlsx('Hoja', columnasInstante, [{ cuando }, { cuando: null }]));
+    expect(celdas[1]).toMatchObject({ ref: 'A2', tipo: null, valor: String(46349 + 18.5 / 24) });
+    expect(formatos[Number(celdas[1].estilo)]).toBe('166');
+    expect(celdas[2]).toMatchObject({ ref: 'A3', valor: undefined });
+    expect(serialDeInstante(cuando)).toBeCloseTo(46349.770833, 5);
+    expect(toCsv(columnasInstante, [{ cuando }])).toBe('\uFEFF"Fecha"\r\n"23/11/26 18:30"');
   });
 });

@@ -17,8 +17,14 @@ export function serialDeDia(dia: string): number {
   return (Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / 86_400_000;
 }
 
-// cellXfs: 0 text/general, 1 amount, 2 date, 3 header (bold).
-const ESTILO = { importe: 1, dia: 2, encabezado: 3 };
+/** Excel's serial of an instant as the viewer's clock reads it (spreadsheets have no time zone). */
+export function serialDeInstante(date: Date): number {
+  const reloj = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes());
+  return (reloj - Date.UTC(1899, 11, 30)) / 86_400_000;
+}
+
+// cellXfs: 0 text/general, 1 amount, 2 date, 3 header (bold), 4 date and time.
+const ESTILO = { importe: 1, dia: 2, encabezado: 3, instante: 4 };
 
 function columna(indice: number): string {
   let nombre = '';
@@ -29,6 +35,10 @@ function columna(indice: number): string {
 
 function celda(ref: string, value: Celda, estilo?: number): string {
   if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+  if (typeof value === 'object' && 'instante' in value) {
+    if (!value.instante) return `<c r="${ref}"/>`;
+    return `<c r="${ref}" s="${ESTILO.instante}"><v>${serialDeInstante(value.instante)}</v></c>`;
+  }
   if (typeof value === 'object' && 'dia' in value) {
     return `<c r="${ref}" s="${ESTILO.dia}"><v>${serialDeDia(value.dia)}</v></c>`;
   }
@@ -78,15 +88,17 @@ export function toXlsx<T>(hoja: string, columnas: ColumnaCsv<T>[], rows: T[]): U
       '</Relationships>',
     'xl/styles.xml':
       `${XML}<styleSheet xmlns="${NS}/spreadsheetml/2006/main">` +
-      '<numFmts count="2"><numFmt numFmtId="164" formatCode="#,##0.00"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy"/></numFmts>' +
+      '<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.00"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy"/>' +
+      '<numFmt numFmtId="166" formatCode="dd/mm/yy hh:mm"/></numFmts>' +
       '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
       '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
       '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
       '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-      '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+      '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
       '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
       '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-      '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+      '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+      '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
       '</styleSheet>',
     'xl/worksheets/sheet1.xml':
       `${XML}<worksheet xmlns="${NS}/spreadsheetml/2006/main">` +

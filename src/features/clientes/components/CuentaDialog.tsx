@@ -23,7 +23,7 @@ import { verificarRecarga } from '../../../lib/recargas/recargar';
 import { StatusChip } from '../../../components/StatusChip';
 import type { ClienteFila } from '../api/list-clientes';
 import { AjusteDialog } from './AjusteDialog';
-import { EstadoDeCuenta } from './EstadoDeCuenta';
+import { EstadoDeCuenta } from '../../../components/estado-de-cuenta/EstadoDeCuenta';
 
 interface Props {
   cliente: ClienteFila;

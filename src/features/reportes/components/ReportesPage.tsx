@@ -33,6 +33,7 @@ import { readSessionUser } from '../../../lib/session-user';
 import { useReporte, type Reporte } from '../api/use-reporte';
 import { Exportar } from './Exportar';
 import { OtrasVistas } from './OtrasVistas';
+import { SuEstadoDeCuenta } from './SuEstadoDeCuenta';
 import { TablaReporte } from './TablaReporte';
 
 const GraficaReporte = lazy(() => import('./GraficaReporte'));
@@ -263,6 +264,7 @@ export default function ReportesPage() {
           </>
         )
       )}
+      {!negocio && <SuEstadoDeCuenta uid={user.uid} />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
+import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import { formatDia } from '../../../../domain/reportes';
 import type { Celda, ColumnaCsv } from '../../../lib/csv';
@@ -14,12 +15,16 @@ import type { Celda, ColumnaCsv } from '../../../lib/csv';
 export function textoCelda(value: Celda): string {
   if (typeof value === 'number') return value.toLocaleString('es-MX');
   if (typeof value === 'string') return value;
+  if ('instante' in value) return formatFecha(value.instante);
   return 'dia' in value ? formatDia(value.dia) : formatMoney(value.centavos);
 }
 
 /** What a cell sorts by: amounts and counts as numbers, text case- and accent-insensitively. */
-const claveOrden = (value: Celda): number | string =>
-  typeof value === 'number' ? value : typeof value === 'string' ? value : 'dia' in value ? value.dia : value.centavos;
+function claveOrden(value: Celda): number | string {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if ('instante' in value) return value.instante?.getTime() ?? 0;
+  return 'dia' in value ? value.dia : value.centavos;
+}
 
 function comparar(a: Celda, b: Celda): number {
   const [x, y] = [claveOrden(a), claveOrden(b)];

@@ -3,17 +3,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { formatFecha } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
-import { TIPO_MOVIMIENTO_LABELS, TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../../../domain/saldo';
-import { FechasProvider, RangoFechas } from '../../../components/FechaInput';
-import { SelectFilter } from '../../../components/filters';
-import { useNotify } from '../../../components/notify';
-import { ServerTable } from '../../../components/ServerTable';
-import { descargarCsv } from '../../../lib/csv';
-import { dbErrorMessage } from '../../../lib/db-errors';
-import { exportarMovimientos } from '../api/exportar-movimientos';
-import { useMovimientos, type MovimientoFila, type MovimientosFiltro } from '../api/list-movimientos';
+import { formatFecha } from '../../../domain/fechas';
+import { formatMoney } from '../../../domain/money';
+import { TIPO_MOVIMIENTO_LABELS, TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../../domain/saldo';
+import { FechasProvider, RangoFechas } from '../FechaInput';
+import { SelectFilter } from '../filters';
+import { useNotify } from '../notify';
+import { ServerTable } from '../ServerTable';
+import { descargar, toCsv } from '../../lib/csv';
+import { dbErrorMessage } from '../../lib/db-errors';
+import { COLUMNAS_MOVIMIENTOS, leerMovimientos } from './exportar-movimientos';
+import { useMovimientos, type MovimientoFila, type MovimientosFiltro } from './list-movimientos';
 
 const signed = (value: number) => (value > 0 ? `+${formatMoney(value)}` : formatMoney(value));
 
@@ -60,13 +60,19 @@ export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: stri
     [],
   );
 
-  const exportar = async () => {
+  /** What the filters select, to CSV or to Excel (whose writer loads only then). */
+  const exportar = async (formato: 'csv' | 'xlsx') => {
     setExporting(true);
     try {
-      descargarCsv(
-        `estado-de-cuenta-${nombre.replace(/[^\w-]+/g, '-')}.csv`,
-        await exportarMovimientos(clienteId, filtro),
-      );
+      const filas = await leerMovimientos(clienteId, filtro);
+      const archivo = `estado-de-cuenta-${nombre.replace(/[^\w-]+/g, '-')}`;
+      if (formato === 'csv') {
+        descargar(`${archivo}.csv`, new Blob([toCsv(COLUMNAS_MOVIMIENTOS, filas)], { type: 'text/csv;charset=utf-8' }));
+      } else {
+        const { toXlsx, TIPO_XLSX } = await import('../../lib/xlsx');
+        const bytes = new Uint8Array(toXlsx('Estado de cuenta', COLUMNAS_MOVIMIENTOS, filas));
+        descargar(`${archivo}.xlsx`, new Blob([bytes], { type: TIPO_XLSX }));
+      }
     } catch (error) {
       notify(dbErrorMessage(error), 'error');
     } finally {
@@ -85,8 +91,11 @@ export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: stri
             onChange={(tipo) => setFiltro({ ...filtro, tipo })}
           />
           <RangoFechas value={filtro} onChange={setFiltro} />
-          <Button startIcon={<DownloadIcon />} onClick={exportar} loading={exporting}>
+          <Button startIcon={<DownloadIcon />} onClick={() => void exportar('csv')} loading={exporting}>
             Exportar CSV
+          </Button>
+          <Button startIcon={<DownloadIcon />} onClick={() => void exportar('xlsx')} loading={exporting}>
+            Exportar Excel
           </Button>
         </Stack>
         <ServerTable

@@ -9,10 +9,10 @@ import {
 } from 'firebase/firestore';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '../../../../domain/saldo';
-import { db } from '../../../lib/firebase';
-import { dentroDe, rango, type RangoMs } from '../../../lib/rango-fechas';
-import { useCursorPage } from '../../../lib/use-cursor-page';
+import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '../../../domain/saldo';
+import { db } from '../../lib/firebase';
+import { dentroDe, rango, type RangoMs } from '../../lib/rango-fechas';
+import { useCursorPage } from '../../lib/use-cursor-page';
 
 export interface MovimientoFila {
   id: string;

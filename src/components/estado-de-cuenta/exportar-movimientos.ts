@@ -1,16 +1,15 @@
-import { formatFecha } from '../../../../domain/fechas';
-import { TIPO_MOVIMIENTO_LABELS } from '../../../../domain/saldo';
-import { importe, toCsv, type ColumnaCsv } from '../../../lib/csv';
-import { db } from '../../../lib/firebase';
-import { fetchPage, type PageSnapshot } from '../../../lib/page-query';
-import { rango } from '../../../lib/rango-fechas';
+import { TIPO_MOVIMIENTO_LABELS } from '../../../domain/saldo';
+import { importe, instante, type ColumnaCsv } from '../../lib/csv';
+import { db } from '../../lib/firebase';
+import { fetchPage, type PageSnapshot } from '../../lib/page-query';
+import { rango } from '../../lib/rango-fechas';
 import { movimientosQuery, toMovimientoFila, type MovimientoFila, type MovimientosFiltro } from './list-movimientos';
 
 const MAX_FILAS = 10_000;
 
 /** The estado de cuenta's columns as the screen shows them, plus who made each movement. */
 export const COLUMNAS_MOVIMIENTOS: ColumnaCsv<MovimientoFila>[] = [
-  { header: 'Fecha', value: (m) => formatFecha(m.fecha) },
+  { header: 'Fecha', value: (m) => instante(m.fecha) },
   { header: 'Tipo', value: (m) => TIPO_MOVIMIENTO_LABELS[m.tipo] ?? m.tipo },
   { header: 'Concepto', value: (m) => m.concepto },
   { header: 'Monto', value: (m) => importe(m.monto) },
@@ -19,8 +18,8 @@ export const COLUMNAS_MOVIMIENTOS: ColumnaCsv<MovimientoFila>[] = [
   { header: 'Por', value: (m) => m.por },
 ];
 
-/** The filtered ledger as CSV, read page by page (at most 10,000 lines). */
-export async function exportarMovimientos(clienteId: string, filtro: MovimientosFiltro): Promise<string> {
+/** The filtered ledger, read page by page (at most 10,000 lines), to export. */
+export async function leerMovimientos(clienteId: string, filtro: MovimientosFiltro): Promise<MovimientoFila[]> {
   const base = movimientosQuery(db, clienteId, filtro.tipo, rango(filtro));
   const rows: MovimientoFila[] = [];
   let after: PageSnapshot | undefined;
@@ -30,5 +29,5 @@ export async function exportarMovimientos(clienteId: string, filtro: Movimientos
     if (!page.hasNextPage || rows.length >= MAX_FILAS) break;
     after = page.docs[page.docs.length - 1];
   }
-  return toCsv(COLUMNAS_MOVIMIENTOS, rows);
+  return rows;
 }

@@ -1,0 +1,37 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { formatMoney } from '../../../../domain/money';
+import { useMiCliente } from '../../../lib/use-mi-cliente';
+
+// The ledger's table (the data grid) loads only with this section.
+const EstadoDeCuenta = lazy(() =>
+  import('../../../components/estado-de-cuenta/EstadoDeCuenta').then((m) => ({ default: m.EstadoDeCuenta })),
+);
+
+/** A client's own saldo and every movement of it: filters, pages and exports, as the admin sees them. */
+export function SuEstadoDeCuenta({ uid }: { uid: string }) {
+  const { cliente, error } = useMiCliente(uid);
+  return (
+    <Card variant="outlined" component="section" aria-label="Su estado de cuenta">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="h6" component="h2">
+              Su estado de cuenta
+            </Typography>
+            <Typography data-testid="Saldo actual">
+              {error ?? (cliente ? `Saldo actual: ${formatMoney(cliente.saldo)}` : <Skeleton width={160} />)}
+            </Typography>
+          </Stack>
+          <Suspense fallback={<Skeleton variant="rectangular" height={320} />}>
+            <EstadoDeCuenta clienteId={uid} nombre={cliente?.nombre ?? 'cliente'} version={0} />
+          </Suspense>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
