@@ -1,7 +1,8 @@
 // npm run bench, against the fresh seeded stack scripts/stack.mjs starts after npm run build:
 // each route's first-visit bundle size, Lighthouse on three pages, then the products list with
-// 10,000 products, then POST /api/recargas. Fails only when the products list reads more than its
-// budget or a parallel top-up fails (timings are
+// 10,000 products, then POST /api/recargas, then Reportes and Inicio at 10,000 and 100,000 top-ups.
+// Fails only when the products list reads more than its budget, a parallel top-up fails or a
+// generated summary disagrees with its recount (timings are
 // reported, never asserted; the bundle budgets are held by npm test).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { limitsFor } from '../../src/app/budgets';
 import { benchLighthouse } from './lighthouse';
 import { benchProductos } from './productos';
 import { benchRecargas } from './recargas';
+import { benchReportes } from './reportes';
 import { formatTable, readRouteTable, routeSizes } from './route-sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,4 +22,6 @@ await benchLighthouse(base);
 const productosOk = await benchProductos(base);
 console.log('\nRecargas:');
 const recargasOk = await benchRecargas();
-process.exit(productosOk && recargasOk ? 0 : 1);
+// Last: it fills the database with 100,000 top-ups.
+const reportesOk = await benchReportes(base);
+process.exit(productosOk && recargasOk && reportesOk ? 0 : 1);

@@ -1,0 +1,399 @@
+// Reportes and admin Inicio at 10,000 and then 100,000 top-ups (part of npm run bench; issue 12).
+// A generator writes top-ups over the last 60 days for 200 clients as the top-up transactions
+// leave them (recargas, recargasCostos and the daily summaries: each recarga's delta from
+// domain/resumenes, the same function the transactions apply), then checks three days' summaries
+// against a recount of the raw top-ups. For a 30-day Reportes range and for admin Inicio it prints
+// the billed reads (a document read is 1; an aggregation is 1 per 1,000 index entries it matches)
+// and the time until the numbers are on screen in Chromium, beside the naive way: downloading the
+// range's top-ups and adding them up in the browser. Timings are reported, never asserted.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { chromium, type Page } from 'playwright-core';
+import { diaNegocio } from '../../domain/fechas';
+import { precioRecarga, type EstadoRecarga } from '../../domain/recargas';
+import { diasDelRango, inicioDiaNegocio, sumarDias } from '../../domain/reportes';
+import {
+  CUBETA_VACIA,
+  deltaCubeta,
+  idResumenCliente,
+  idResumenDia,
+  shardDe,
+  SIN_DISTRIBUIDOR,
+  sumarCubetas,
+  type Cubeta,
+  type RecargaResumible,
+} from '../../domain/resumenes';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+
+const CLIENTES = 200;
+const DIAS = 60;
+const ETAPAS = [10_000, 100_000];
+const OPERADORES = ['Telcel', 'Movistar', 'AT&T', 'Bait'];
+const MONTOS = [2_000, 3_000, 5_000, 10_000, 20_000];
+const RUNS = 3;
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const REST = `http://${FIRESTORE}/v1/projects/demo-recargas/databases/(default)/documents`;
+
+const db: Firestore = getFirestore(getApps()[0] ?? initializeApp({ projectId: 'demo-recargas' }));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const clienteId = (i: number) => `bench-cliente-${String(i).padStart(3, '0')}`;
+
+/** The i-th generated top-up: deterministic, spread evenly over the 60 days before today. */
+function recarga(i: number, total: number, hoy: string): RecargaResumible & { estado: EstadoRecarga; en: number } {
+  const dia = sumarDias(hoy, -Math.floor((i / total) * DIAS));
+  const monto = MONTOS[i % MONTOS.length];
+  const estado: EstadoRecarga = i % 100 < 95 ? 'exitosa' : i % 100 < 99 ? 'fallida' : 'revertida';
+  return {
+    id: `bench-recarga-${String(i).padStart(6, '0')}`,
+    clienteId: clienteId(i % CLIENTES),
+    operador: OPERADORES[i % OPERADORES.length],
+    dia,
+    monto,
+    precio: precioRecarga(monto, 4).precio,
+    costo: Math.round(monto * 0.95),
+    estado,
+    en: inicioDiaNegocio(dia) + ((i * 7_919) % 86_000) * 1000,
+  };
+}
+
+/** Writes top-ups [desde, hasta) of a run of `total`, then every summary they add up to. */
+async function generar(desde: number, hasta: number, total: number, hoy: string): Promise<void> {
+  const started = Date.now();
+  const writer = db.bulkWriter();
+  if (desde === 0) {
+    for (let c = 0; c < CLIENTES; c += 1) {
+      const nombre = `Tienda banco ${String(c).padStart(3, '0')}`;
+      writer.set(db.collection('clientes').doc(clienteId(c)), {
+        nombre,
+        saldo: 0,
+        estatus: true,
+        comisiones: { predeterminada: 4 },
+      });
+    }
+  }
+  for (let i = desde; i < hasta; i += 1) {
+    const r = recarga(i, total, hoy);
+    const creadoEn = Timestamp.fromMillis(r.en);
+    writer.set(db.collection('recargas').doc(r.id), {
+      folio: `B-${String(i).padStart(6, '0')}`,
+      clienteId: r.clienteId,
+      operador: r.operador,
+      productoId: 'REC-BENCH',
+      numero: '5500000000',
+      monto: r.monto,
+      precio: r.precio,
+      estado: r.estado,
+      dia: r.dia,
+      creadoEn,
+      actualizadoEn: creadoEn,
+    });
+    writer.set(db.collection('recargasCostos').doc(r.id), { costo: r.costo, dia: r.dia, clienteId: r.clienteId });
+  }
+  await writer.close();
+  await escribirResumenes(hasta, total, hoy);
+  console.log(
+    `  ${(hasta - desde).toLocaleString('es-MX')} recargas escritas en ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+type Grupos = {
+  total: Cubeta;
+  operadores: Record<string, Cubeta>;
+  clientes: Record<string, Cubeta>;
+  distribuidores: Record<string, Cubeta>;
+};
+const vacio = (): Grupos => ({
+  total: { ...CUBETA_VACIA, costo: 0 },
+  operadores: {},
+  clientes: {},
+  distribuidores: {},
+});
+
+/** The summaries of the generated top-ups: each recarga's delta, as its transactions add it, in its day's shard and its client's day. */
+async function escribirResumenes(hasta: number, total: number, hoy: string): Promise<void> {
+  const negocio = new Map<string, Grupos>();
+  const clientes = new Map<string, Grupos>();
+  const sumar = (g: Grupos, delta: Cubeta, r: RecargaResumible, conCliente: boolean) => {
+    g.total = sumarCubetas(g.total, delta);
+    g.operadores[r.operador] = sumarCubetas(g.operadores[r.operador] ?? { ...CUBETA_VACIA }, delta);
+    if (conCliente) g.clientes[r.clienteId] = sumarCubetas(g.clientes[r.clienteId] ?? { ...CUBETA_VACIA }, delta);
+    g.distribuidores[SIN_DISTRIBUIDOR] = sumarCubetas(g.distribuidores[SIN_DISTRIBUIDOR] ?? { ...CUBETA_VACIA }, delta);
+  };
+  for (let i = 0; i < hasta; i += 1) {
+    const r = recarga(i, total, hoy);
+    const delta = deltaCubeta(r, null, r.estado);
+    const clave = idResumenDia(r.dia, shardDe(r.id));
+    if (!negocio.has(clave)) negocio.set(clave, vacio());
+    sumar(negocio.get(clave) as Grupos, delta, r, true);
+    const propio = idResumenCliente(r.clienteId, r.dia);
+    if (!clientes.has(propio)) clientes.set(propio, vacio());
+    // A client's own summary never holds cost.
+    const sinCosto: Cubeta = { ...delta };
+    delete sinCosto.costo;
+    sumar(clientes.get(propio) as Grupos, sinCosto, r, false);
+  }
+  const writer = db.bulkWriter();
+  // Beside the demo's own shards (documents of their own: a report adds up every shard of a day).
+  for (const [id, g] of negocio) {
+    const [dia, shard] = id.split('_');
+    writer.set(db.collection('resumenesRecargas').doc(`bench-${id}`), { dia, shard: Number(shard), ...g });
+  }
+  for (const [id, g] of clientes) {
+    const { total: t, operadores, distribuidores } = g;
+    writer.set(db.collection('resumenesCliente').doc(id), {
+      clienteId: id.slice(0, -11),
+      dia: id.slice(-10),
+      total: t,
+      operadores,
+      distribuidores,
+    });
+  }
+  await writer.close();
+}
+
+/** Three days' summaries (all shards) against a recount of their raw top-ups: the generator's check. */
+async function comprobar(dias: string[]): Promise<boolean> {
+  let ok = true;
+  for (const dia of dias) {
+    const [recargas, shards] = await Promise.all([
+      db.collection('recargas').where('dia', '==', dia).get(),
+      db.collection('resumenesRecargas').where('dia', '==', dia).get(),
+    ]);
+    const exitosas = recargas.docs.filter((d) => d.data().estado === 'exitosa');
+    const recuento = { exitosas: exitosas.length, monto: exitosas.reduce((s, d) => s + d.data().monto, 0) };
+    const resumen = shards.docs.reduce((s, d) => sumarCubetas(s, d.data().total), { ...CUBETA_VACIA });
+    const igual = resumen.exitosas === recuento.exitosas && resumen.monto === recuento.monto;
+    ok &&= igual;
+    if (!igual) console.log(`  ✘ ${dia}: resúmenes ${JSON.stringify(resumen)} ≠ recuento ${JSON.stringify(recuento)}`);
+  }
+  return ok;
+}
+
+/** Billed reads of an aggregation: 1 per 1,000 index entries it matches, at least 1. */
+const lecturasAgregacion = (entradas: number) => Math.max(1, Math.ceil(entradas / 1000));
+
+/** What the Reportes screen reads for a range (use-reporte.ts): its summaries, then the names they mention. */
+async function lecturasReportes(desde: string, hasta: string): Promise<number> {
+  const snap = await db.collection('resumenesRecargas').where('dia', '>=', desde).where('dia', '<=', hasta).get();
+  const ids = new Set<string>();
+  for (const d of snap.docs) for (const id of Object.keys(d.data().clientes ?? {})) ids.add(id);
+  let nombres = 0;
+  const lista = [...ids];
+  for (let i = 0; i < lista.length; i += 30) {
+    nombres += (
+      await db
+        .collection('clientes')
+        .where(FieldPath.documentId(), 'in', lista.slice(i, i + 30))
+        .get()
+    ).size;
+  }
+  return snap.size + nombres;
+}
+
+/** What admin Inicio reads (use-inicio.ts): 14 days of summaries, two counts and the low-stock SIMs. */
+async function lecturasInicio(hoy: string): Promise<number> {
+  const dias = diasDelRango({ desde: sumarDias(hoy, -13), hasta: hoy });
+  const [resumenes, pendientes, activos] = await Promise.all([
+    db.collection('resumenesRecargas').where('dia', 'in', dias).get(),
+    db.collection('compras').where('origen', '==', 'cliente').where('estado', '==', 'pendiente').count().get(),
+    db.collection('clientes').where('estatus', '==', true).count().get(),
+  ]);
+  const bajos = await db.collection('productos').where('tipo', '==', 'sim').where('stock', '<=', 20).limit(10).get();
+  return (
+    resumenes.size +
+    lecturasAgregacion(pendientes.data().count) +
+    lecturasAgregacion(activos.data().count) +
+    Math.max(1, bajos.size)
+  );
+}
+
+async function contarRecargas(desde: string, hasta: string, estado?: EstadoRecarga): Promise<number> {
+  let consulta = db.collection('recargas').where('dia', '>=', desde).where('dia', '<=', hasta);
+  if (estado) consulta = consulta.where('estado', '==', estado);
+  return (await consulta.count().get()).data().count;
+}
+
+async function token(email: string): Promise<string> {
+  const res = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo1234', returnSecureToken: true }),
+    },
+  );
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+async function entrar(page: Page, base: string, email: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(/\/(inicio|reportes)$/);
+}
+
+/**
+ * The naive way, in the page: every top-up of the range downloaded (the emulator's REST runQuery,
+ * lighter than the SDK's channel) and added up, the sum then written on screen. Returns its ms.
+ */
+async function ingenuo(page: Page, idToken: string, desde: string, hasta: string): Promise<number> {
+  return page.evaluate(
+    async ({ rest, idToken, desde, hasta }) => {
+      const started = performance.now();
+      const res = await fetch(`${rest}:runQuery`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          structuredQuery: {
+            from: [{ collectionId: 'recargas' }],
+            where: {
+              compositeFilter: {
+                op: 'AND',
+                filters: [
+                  {
+                    fieldFilter: {
+                      field: { fieldPath: 'dia' },
+                      op: 'GREATER_THAN_OR_EQUAL',
+                      value: { stringValue: desde },
+                    },
+                  },
+                  {
+                    fieldFilter: {
+                      field: { fieldPath: 'dia' },
+                      op: 'LESS_THAN_OR_EQUAL',
+                      value: { stringValue: hasta },
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        }),
+      });
+      const filas = (await res.json()) as {
+        document?: { fields: Record<string, { stringValue?: string; integerValue?: string }> };
+      }[];
+      let monto = 0;
+      for (const fila of filas) {
+        const f = fila.document?.fields;
+        if (f?.estado?.stringValue === 'exitosa') monto += Number(f.monto?.integerValue ?? 0);
+      }
+      const p = document.createElement('p');
+      p.textContent = `Vendido: ${monto}`;
+      document.body.append(p);
+      return performance.now() - started;
+    },
+    { rest: REST, idToken, desde, hasta },
+  );
+}
+
+interface Medida {
+  recargas: number;
+  lecturas: number;
+  ms: number;
+  lecturasIngenuo: number;
+  msIngenuo: number;
+}
+
+async function medir(base: string, hoy: string): Promise<{ reportes: Medida; inicio: Medida }> {
+  const desde = sumarDias(hoy, -29);
+  const desdeInicio = sumarDias(hoy, -13);
+  const [enRango, exitosas, enInicio, lecturas, lecturasIni] = await Promise.all([
+    contarRecargas(desde, hoy),
+    contarRecargas(desde, hoy, 'exitosa'),
+    contarRecargas(desdeInicio, hoy),
+    lecturasReportes(desde, hoy),
+    lecturasInicio(hoy),
+  ]);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const tiempos = {
+    reportes: [] as number[],
+    inicio: [] as number[],
+    ingenuo: [] as number[],
+    ingenuoInicio: [] as number[],
+  };
+  const gerente = await token('gerente@demo.test');
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await browser.newPage();
+    await entrar(page, base, 'gerente@demo.test');
+    let started = performance.now();
+    await page.getByRole('button', { name: 'Otro periodo' }).click();
+    // The last 30 days' figure itself, not the 7 days' it replaces.
+    await page.waitForFunction(
+      (esperado) => document.querySelector('[data-testid="Recargas exitosas"]')?.textContent === esperado,
+      String(exitosas),
+      { timeout: 120_000 },
+    );
+    tiempos.reportes.push(performance.now() - started);
+    tiempos.ingenuo.push(await ingenuo(page, gerente, desde, hoy));
+    tiempos.ingenuoInicio.push(await ingenuo(page, gerente, desdeInicio, hoy));
+    await page.close();
+
+    const admin = await browser.newPage();
+    await entrar(admin, base, 'admin@demo.test');
+    started = performance.now();
+    await admin.reload();
+    await admin.getByTestId('Recargas de hoy').waitFor();
+    await admin.getByRole('img', { name: /Ventas de los últimos 14 días/ }).waitFor();
+    tiempos.inicio.push(performance.now() - started);
+    await admin.close();
+  }
+  await browser.close();
+  return {
+    reportes: {
+      recargas: enRango,
+      lecturas,
+      ms: median(tiempos.reportes),
+      lecturasIngenuo: enRango,
+      msIngenuo: median(tiempos.ingenuo),
+    },
+    inicio: {
+      recargas: enInicio,
+      lecturas: lecturasIni,
+      ms: median(tiempos.inicio),
+      lecturasIngenuo: enInicio,
+      msIngenuo: median(tiempos.ingenuoInicio),
+    },
+  };
+}
+
+function linea(nombre: string, m: Medida): string {
+  const veces = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : '—');
+  return (
+    `  ${nombre}: ${m.recargas.toLocaleString('es-MX')} recargas en el rango · resúmenes ${m.lecturas} lecturas, ` +
+    `${m.ms.toFixed(0)} ms · ingenuo ${m.lecturasIngenuo.toLocaleString('es-MX')} lecturas, ${m.msIngenuo.toFixed(0)} ms · ` +
+    `${veces(m.lecturasIngenuo, m.lecturas)} menos lecturas (objetivo ≥ 100×), ${veces(m.msIngenuo, m.ms)} más rápido (objetivo ≥ 20×)`
+  );
+}
+
+/** Generates 10,000 then 100,000 top-ups, measuring after each; false when a summary disagrees with its recount. */
+export async function benchReportes(base: string): Promise<boolean> {
+  const hoy = diaNegocio(new Date());
+  let ok = true;
+  const medidas: { reportes: Medida; inicio: Medida }[] = [];
+  for (const total of ETAPAS) {
+    console.log(
+      `\nReportes e Inicio con ${total.toLocaleString('es-MX')} recargas de ${CLIENTES} clientes en ${DIAS} días:`,
+    );
+    // The 100,000 run rewrites the 10,000 run's documents (the same ids) and adds the rest.
+    await generar(0, total, total, hoy);
+    ok &&= await comprobar([hoy, sumarDias(hoy, -15), sumarDias(hoy, -45)]);
+    const m = await medir(base, hoy);
+    medidas.push(m);
+    console.log(linea('Reportes, 30 días (gerente)', m.reportes));
+    console.log(linea('Inicio del administrador (14 días)', m.inicio));
+  }
+  const [a, b] = medidas;
+  const crecimiento = (x: number, y: number) => `${(y / x).toFixed(2)}×`;
+  console.log(
+    `  De ${ETAPAS[0].toLocaleString('es-MX')} a ${ETAPAS[1].toLocaleString('es-MX')} recargas, lecturas: Reportes ` +
+      `${crecimiento(a.reportes.lecturas, b.reportes.lecturas)}, Inicio ${crecimiento(a.inicio.lecturas, b.inicio.lecturas)} (objetivo ≤ 1.5×)`,
+  );
+  return ok;
+}
