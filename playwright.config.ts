@@ -11,7 +11,9 @@ export const CHROMIUM_ARGS = [
 // Runs against the stack that scripts/stack.mjs starts (npm test does it); never downloads a browser.
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // The longest flows (a client created, credited twice, edited, then signed in as) take 40 s on
+  // this 2-core machine with two workers and the emulators, and 60 s when it is busier.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
