@@ -98,7 +98,7 @@ describe('every endpoint under generated input', () => {
     await ref.set({ prueba: true });
     expect(await watch.writesSince(mark)).toEqual([`added logs/${ref.id}`]);
     await ref.delete();
-    await watch.writesSince(watch.mark());
+    await watch.quiet();
   });
 
   for (const route of Object.keys(postRoutes)) {
@@ -112,6 +112,8 @@ describe('every endpoint under generated input', () => {
           expect(typeof answer.body.error === 'string' || answer.status < 400).toBe(true);
           const writes = await watch.writesSince(mark);
           if (answer.status >= 400) expect(writes, `${answer.status} ${String(answer.body.error)}`).toEqual([]);
+          // What a 2xx wrote may still be on its way: let it arrive before the next window opens.
+          else await watch.quiet();
         }),
         { numRuns: RUNS_PER_ROUTE },
       );

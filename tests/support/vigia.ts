@@ -23,6 +23,12 @@ export interface WriteWatch {
   mark(): number;
   /** The writes committed after `mark` ("added logs/abc", "new collection x"), barrier excluded. */
   writesSince(mark: number): Promise<string[]>;
+  /**
+   * Waits until no write has arrived for `ms`: each collection has its own listener, so the
+   * barrier can be seen before another listener delivers an earlier write (a 2xx's, or a
+   * previous test's). Called after anything that wrote, before the next window opens.
+   */
+  quiet(ms?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,6 +94,13 @@ export async function watchWrites(admin: AdminFirestore): Promise<WriteWatch> {
       await sync();
       const created = await newCollections();
       return [...writes.slice(mark), ...created];
+    },
+    async quiet(ms = 300) {
+      await sync();
+      for (let seen = -1; seen !== writes.length;) {
+        seen = writes.length;
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      }
     },
     async stop() {
       unsubscribes.forEach((unsubscribe) => unsubscribe());
