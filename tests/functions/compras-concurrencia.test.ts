@@ -62,4 +62,5 @@ it('a cancel and an approve racing: exactly one wins, 10 times over', async () =
     expect(estado).toBe(aprobar.status === 200 ? 'aprobada' : 'cancelada');
   }
   await expectLedgerConsistent(cliente.uid);
-});
+  // Ten races of contended transactions: 12 s when the machine is quiet, over 30 s when busy.
+}, 120_000);
