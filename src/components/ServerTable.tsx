@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import type { CursorPage } from '../lib/use-cursor-page';
+import { ErrorConReintentar } from './ErrorConReintentar';
 
 interface ServerTableProps<T extends GridValidRowModel> {
   label: string;
@@ -25,19 +24,7 @@ export function ServerTable<T extends GridValidRowModel>({
 }: ServerTableProps<T>) {
   return (
     <>
-      {data.error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" onClick={data.reload}>
-              Reintentar
-            </Button>
-          }
-        >
-          {data.error}
-        </Alert>
-      )}
+      {data.error && <ErrorConReintentar mensaje={data.error} onReintentar={data.reload} sx={{ mb: 2 }} />}
       <DataGrid
         aria-label={label}
         rows={data.rows}

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,28 +18,14 @@ import { EstadoRecargaChip } from '../../../components/recargas/EstadoRecargaChi
 import { readSessionUser } from '../../../lib/session-user';
 import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
 import { Cifra } from '../../../components/Cifra';
+import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { Sparkline } from './Sparkline';
 
 const hoyTexto = () => `Hoy, ${formatFecha(new Date()).slice(0, 8)}`;
 
-function ErrorCarga({ mensaje, reload }: { mensaje: string; reload: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={reload}>
-          Reintentar
-        </Button>
-      }
-    >
-      {mensaje}
-    </Alert>
-  );
-}
-
 function InicioAdmin() {
   const { data, error, loading, reload } = useInicioAdmin();
-  if (error) return <ErrorCarga mensaje={error} reload={reload} />;
+  if (error) return <ErrorConReintentar mensaje={error} onReintentar={reload} />;
   const hoy = data?.hoy;
   return (
     <Grid container spacing={2}>
@@ -105,7 +90,7 @@ function InicioAdmin() {
 
 function InicioCliente({ uid }: { uid: string }) {
   const { data, error, loading, reload } = useInicioCliente(uid);
-  if (error) return <ErrorCarga mensaje={error} reload={reload} />;
+  if (error) return <ErrorConReintentar mensaje={error} onReintentar={reload} />;
   return (
     <Stack spacing={2}>
       <Button

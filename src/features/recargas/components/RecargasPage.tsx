@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { formatMoney } from '../../../../domain/money';
 import type { RecargaRespuesta } from '../../../../domain/recargas';
+import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { useNotify } from '../../../components/notify';
 import { HistorialRecargas, type AccionesRecarga } from '../../../components/recargas/HistorialRecargas';
 import { TicketDialog } from '../../../components/recargas/TicketDialog';
@@ -125,16 +125,7 @@ export default function RecargasPage() {
               onNueva={() => empezar(BORRADOR_VACIO, 0)}
             />
           ) : catalogo.error ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={catalogo.reload}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {catalogo.error}
-            </Alert>
+            <ErrorConReintentar mensaje={catalogo.error} onReintentar={catalogo.reload} />
           ) : catalogo.loading || loading ? (
             <Skeleton variant="rounded" height={160} />
           ) : (

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { ESTADO_COMPRA_LABELS, STOCK_BAJO, type EstadoCompra } from '../../../../domain/compras';
 import { formatMoney } from '../../../../domain/money';
 import type { RangoDias } from '../../../../domain/reportes';
+import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { importe, type ColumnaCsv } from '../../../lib/csv';
 import type { Carga } from '../../../lib/use-carga';
 import {
@@ -61,20 +61,7 @@ const STOCK: ColumnaCsv<FilaStock>[] = [
 
 /** A read's three states: its error with Reintentar, a skeleton, or what it draws. */
 function Cargado<T>({ carga, children }: { carga: Carga<T>; children: (data: T) => ReactNode }) {
-  if (carga.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={carga.reload}>
-            Reintentar
-          </Button>
-        }
-      >
-        {carga.error}
-      </Alert>
-    );
-  }
+  if (carga.error) return <ErrorConReintentar mensaje={carga.error} onReintentar={carga.reload} />;
   return carga.data ? <>{children(carga.data)}</> : <Skeleton variant="rectangular" height={160} />;
 }
 

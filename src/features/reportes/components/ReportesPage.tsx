@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -28,6 +27,7 @@ import {
 } from '../../../../domain/reportes';
 import { margenCubeta, type Cubeta } from '../../../../domain/resumenes';
 import { Cifra } from '../../../components/Cifra';
+import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { dia, importe, type ColumnaCsv } from '../../../lib/csv';
 import { readSessionUser } from '../../../lib/session-user';
 import { useReporte, type Reporte } from '../api/use-reporte';
@@ -244,16 +244,7 @@ export default function ReportesPage() {
       {errorRango && <Alert severity="warning">{errorRango}</Alert>}
       {!rango && <Alert severity="info">Elija Desde y Hasta para ver el reporte.</Alert>}
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={reload}>
-              Reintentar
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
+        <ErrorConReintentar mensaje={error} onReintentar={reload} />
       ) : (
         rango &&
         !errorRango && (
