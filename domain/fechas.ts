@@ -7,6 +7,9 @@ export function formatFecha(date: Date | null | undefined): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${yy} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** dd/mm/aaaa of a YYYY-MM-DD day. */
+export const formatDia = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+
 /** The business's time zone: a day's sales are counted by its calendar. */
 export const ZONA_NEGOCIO = 'America/Mexico_City';
 

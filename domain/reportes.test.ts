@@ -4,12 +4,12 @@ import {
   diasDelRango,
   errorDeRango,
   filasDe,
-  formatDia,
   inicioDiaNegocio,
   nombreDistribuidor,
   rangoDePreset,
   sumarDias,
 } from './reportes';
+import { formatDia } from './fechas';
 import { CUBETA_VACIA, deltaCubeta, type RecargaResumible } from './resumenes';
 
 // 23/11/2026 18:00 in Mexico City (UTC-6).

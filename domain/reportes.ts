@@ -76,9 +76,6 @@ export function inicioDiaNegocio(dia: string): number {
   return medianocheUtc - (relojEnUtc - medianocheUtc);
 }
 
-/** dd/mm/aaaa of a YYYY-MM-DD day. */
-export const formatDia = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
-
 /** A summary as read: the business's shard of a day, or a client's own day (no clientes map). */
 export interface ResumenLeido {
   dia: string;

@@ -1,4 +1,4 @@
-import { formatFecha } from '../../domain/fechas';
+import { formatDia, formatFecha } from '../../domain/fechas';
 
 /** An amount of money: written as a plain number of pesos with two decimals (1000.50), never as "$1,000.50". */
 export interface Importe {
@@ -37,12 +37,10 @@ function pesos({ centavos }: Importe): string {
 // A text cell a spreadsheet would read as a formula (or that starts one after a tab or line break).
 const FORMULA = /^[=+\-@\t\r]/;
 
-const ddmmaaaa = ({ dia }: Dia) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
-
 function cell(value: Celda): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'object' && 'instante' in value) return `"${formatFecha(value.instante)}"`;
-  if (typeof value === 'object') return 'dia' in value ? `"${ddmmaaaa(value)}"` : pesos(value);
+  if (typeof value === 'object') return 'dia' in value ? `"${formatDia(value.dia)}"` : pesos(value);
   const text = FORMULA.test(value) ? `'${value}` : value;
   return `"${text.replace(/"/g, '""')}"`;
 }
@@ -57,10 +55,6 @@ export function toCsv<T>(columnas: ColumnaCsv<T>[], rows: T[]): string {
     ...rows.map((row) => columnas.map((columna) => cell(columna.value(row)))),
   ];
   return '\uFEFF' + lines.map((line) => line.join(',')).join('\r\n');
-}
-
-export function descargarCsv(nombre: string, contenido: string): void {
-  descargar(nombre, new Blob([contenido], { type: 'text/csv;charset=utf-8' }));
 }
 
 /** Saves a file the browser made (a CSV, a spreadsheet). */

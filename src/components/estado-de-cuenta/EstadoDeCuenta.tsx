@@ -10,7 +10,7 @@ import { FechasProvider, RangoFechas } from '../FechaInput';
 import { SelectFilter } from '../filters';
 import { useNotify } from '../notify';
 import { ServerTable } from '../ServerTable';
-import { descargar, toCsv } from '../../lib/csv';
+import { exportarTabla, type FormatoExportacion } from '../../lib/exportar';
 import { dbErrorMessage } from '../../lib/db-errors';
 import { COLUMNAS_MOVIMIENTOS, leerMovimientos } from './exportar-movimientos';
 import { useMovimientos, type MovimientoFila, type MovimientosFiltro } from './list-movimientos';
@@ -61,18 +61,12 @@ export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: stri
   );
 
   /** What the filters select, to CSV or to Excel (whose writer loads only then). */
-  const exportar = async (formato: 'csv' | 'xlsx') => {
+  const exportar = async (formato: FormatoExportacion) => {
     setExporting(true);
     try {
       const filas = await leerMovimientos(clienteId, filtro);
       const archivo = `estado-de-cuenta-${nombre.replace(/[^\w-]+/g, '-')}`;
-      if (formato === 'csv') {
-        descargar(`${archivo}.csv`, new Blob([toCsv(COLUMNAS_MOVIMIENTOS, filas)], { type: 'text/csv;charset=utf-8' }));
-      } else {
-        const { toXlsx, TIPO_XLSX } = await import('../../lib/xlsx');
-        const bytes = new Uint8Array(toXlsx('Estado de cuenta', COLUMNAS_MOVIMIENTOS, filas));
-        descargar(`${archivo}.xlsx`, new Blob([bytes], { type: TIPO_XLSX }));
-      }
+      await exportarTabla(formato, archivo, 'Estado de cuenta', COLUMNAS_MOVIMIENTOS, filas);
     } catch (error) {
       notify(dbErrorMessage(error), 'error');
     } finally {

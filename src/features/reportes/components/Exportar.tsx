@@ -2,18 +2,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNotify } from '../../../components/notify';
-import { descargar, toCsv, type ColumnaCsv } from '../../../lib/csv';
+import type { ColumnaCsv } from '../../../lib/csv';
+import { exportarTabla } from '../../../lib/exportar';
 
 /** Exports what the table shows, with its columns, to CSV or to Excel (whose writer loads on click). */
 export function Exportar<T>({ nombre, columnas, filas }: { nombre: string; columnas: ColumnaCsv<T>[]; filas: T[] }) {
   const notify = useNotify();
-  const csv = () => descargar(`${nombre}.csv`, new Blob([toCsv(columnas, filas)], { type: 'text/csv;charset=utf-8' }));
+  const csv = () => void exportarTabla('csv', nombre, nombre, columnas, filas);
   const excel = async () => {
     try {
-      const { toXlsx, TIPO_XLSX } = await import('../../../lib/xlsx');
-      // A copy on its own ArrayBuffer, as Blob takes it.
-      const bytes = new Uint8Array(toXlsx(nombre, columnas, filas));
-      descargar(`${nombre}.xlsx`, new Blob([bytes], { type: TIPO_XLSX }));
+      await exportarTabla('xlsx', nombre, nombre, columnas, filas);
     } catch {
       notify('No se pudo preparar el archivo de Excel. Revise su conexión e intente de nuevo.', 'error');
     }

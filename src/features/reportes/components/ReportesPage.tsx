@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { Fechas } from './RangoPropio';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { formatDia } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import {
   errorDeRango,
   filasDe,
-  formatDia,
   nombreDistribuidor,
   PRESET_LABELS,
   PRESETS_RANGO,

@@ -6,9 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
-import { formatFecha } from '../../../../domain/fechas';
+import { formatDia, formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
-import { formatDia } from '../../../../domain/reportes';
 import type { Celda, ColumnaCsv } from '../../../lib/csv';
 
 /** How a cell reads on screen: money as $1,000.00, a day as dd/mm/aaaa, counts with separators. */
