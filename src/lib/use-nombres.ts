@@ -13,6 +13,17 @@ export interface Nombres {
   reload: () => void;
 }
 
+/** The `nombre` of the documents with these ids that exist: one query per 30 ids, not a read per id. */
+export async function leerNombres(coleccion: string, ids: string[]): Promise<Record<string, string>> {
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) =>
+    ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
+  );
+  const snaps = await Promise.all(
+    chunks.map((chunk) => getDocs(query(collection(db, coleccion), where(documentId(), 'in', chunk)))),
+  );
+  return Object.fromEntries(snaps.flatMap((snap) => snap.docs.map((doc) => [doc.id, String(doc.data().nombre)])));
+}
+
 /**
  * The `nombre` of the documents one page refers to (a product's supplier, a distribuidor's
  * owner): a query per 30 distinct ids, not a read per row. A failure is reported, not hidden.
@@ -25,17 +36,10 @@ export function useNombres(coleccion: 'proveedores' | 'clientes', ids: (string |
   useEffect(() => {
     if (!enabled || !key) return;
     let cancelled = false;
-    const wanted = key.split('|');
-    const chunks = Array.from({ length: Math.ceil(wanted.length / IN_LIMIT) }, (_, i) =>
-      wanted.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
-    );
-    Promise.all(
-      chunks.map((chunk) => getDocs(query(collection(db, coleccion), where(documentId(), 'in', chunk)))),
-    ).then(
-      (snaps) => {
+    leerNombres(coleccion, key.split('|')).then(
+      (found) => {
         if (cancelled) return;
-        const found = snaps.flatMap((snap) => snap.docs.map((doc) => [doc.id, String(doc.data().nombre)]));
-        setNombres((previous) => ({ ...previous, ...Object.fromEntries(found) }));
+        setNombres((previous) => ({ ...previous, ...found }));
         setError(null);
       },
       (failure: unknown) => !cancelled && setError(dbErrorMessage(failure)),

@@ -1,32 +1,15 @@
-import { collection, documentId, getDocs, limit, query, where, type QueryConstraint } from 'firebase/firestore';
+import { collection, getDocs, limit, query, where, type QueryConstraint } from 'firebase/firestore';
 import { agregarResumenes, type Agregado, type RangoDias, type ResumenLeido } from '../../../../domain/reportes';
 import { SIN_DISTRIBUIDOR } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
 import { useCarga } from '../../../lib/use-carga';
-import { IN_LIMIT } from '../../../lib/use-nombres';
+import { leerNombres } from '../../../lib/use-nombres';
 
 export interface Reporte extends Agregado {
   /** The business's figures (admin, manager: with cost and margin) or a client's own. */
   negocio: boolean;
   nombresClientes: Record<string, string>;
   nombresDistribuidores: Record<string, string>;
-  /** Documents read to draw it: the summaries and the name lookups. */
-  lecturas: number;
-}
-
-/** The names of the documents with these ids: one query per 30 ids, not a read per id. */
-async function nombresPorId(
-  coleccion: string,
-  ids: string[],
-): Promise<{ nombres: Record<string, string>; leidos: number }> {
-  const trozos = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) =>
-    ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
-  );
-  const snaps = await Promise.all(
-    trozos.map((trozo) => getDocs(query(collection(db, coleccion), where(documentId(), 'in', trozo)))),
-  );
-  const docs = snaps.flatMap((snap) => snap.docs);
-  return { nombres: Object.fromEntries(docs.map((d) => [d.id, String(d.data().nombre)])), leidos: docs.length };
 }
 
 const enRango = ({ desde, hasta }: RangoDias): QueryConstraint[] => [
@@ -42,17 +25,11 @@ async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
     rango,
   );
   const distribuidores = Object.keys(agregado.porDistribuidor).filter((id) => id !== SIN_DISTRIBUIDOR);
-  const [clientes, dist] = await Promise.all([
-    nombresPorId('clientes', Object.keys(agregado.porCliente)),
-    nombresPorId('distribuidores', distribuidores),
+  const [nombresClientes, nombresDistribuidores] = await Promise.all([
+    leerNombres('clientes', Object.keys(agregado.porCliente)),
+    leerNombres('distribuidores', distribuidores),
   ]);
-  return {
-    ...agregado,
-    negocio: true,
-    nombresClientes: clientes.nombres,
-    nombresDistribuidores: dist.nombres,
-    lecturas: snap.size + clientes.leidos + dist.leidos,
-  };
+  return { ...agregado, negocio: true, nombresClientes, nombresDistribuidores };
 }
 
 /** A client's own report: its own summaries (the rules answer no other) and its distributors' names. */
@@ -71,7 +48,6 @@ async function cargarCliente(uid: string, rango: RangoDias): Promise<Reporte> {
     negocio: false,
     nombresClientes: {},
     nombresDistribuidores: Object.fromEntries(propios.docs.map((d) => [d.id, String(d.data().nombre)])),
-    lecturas: snap.size + propios.size,
   };
 }
 
