@@ -7,6 +7,9 @@ export function formatFecha(date: Date | null | undefined): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${yy} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** A Desde/Hasta pair whose Hasta comes first: said instead of filtering silently to nothing. */
+export const RANGO_INVERTIDO = 'Hasta es anterior a Desde: no hay nada que mostrar';
+
 /** dd/mm/aaaa of a YYYY-MM-DD day. */
 export const formatDia = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
 

@@ -1,4 +1,4 @@
-import { diaNegocio, ZONA_NEGOCIO } from './fechas';
+import { diaNegocio, RANGO_INVERTIDO, ZONA_NEGOCIO } from './fechas';
 import { CUBETA_VACIA, SIN_DISTRIBUIDOR, sumarCubetas, type Cubeta } from './resumenes';
 
 // Reportes add up the daily summaries (resumenesRecargas for the business, resumenesCliente for a
@@ -50,7 +50,7 @@ export function diasDelRango({ desde, hasta }: RangoDias): string[] {
 
 /** Why a range cannot be read, in Spanish; null when it can. */
 export function errorDeRango({ desde, hasta }: RangoDias): string | null {
-  if (hasta < desde) return 'Hasta es anterior a Desde: no hay nada que mostrar';
+  if (hasta < desde) return RANGO_INVERTIDO;
   if (diasDelRango({ desde, hasta }).length > MAX_DIAS_REPORTE) {
     return `El rango admite como máximo ${MAX_DIAS_REPORTE} días`;
   }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { FechasProvider, RANGO_INVERTIDO, RangoFechas } from './FechaInput';
+import { RANGO_INVERTIDO } from '../../domain/fechas';
+import { FechasProvider, RangoFechas } from './FechaInput';
 
 function renderRango(desde: string, hasta: string) {
   render(

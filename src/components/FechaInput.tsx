@@ -5,6 +5,7 @@ import { esES } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
+import { RANGO_INVERTIDO } from '../../domain/fechas';
 
 // Spanish field placeholders: dd/mm/aaaa (never the English month/day/year default).
 const localeText = {
@@ -47,8 +48,6 @@ export function FechaInput({ label, value, onChange, minDate, error }: FechaInpu
     />
   );
 }
-
-export const RANGO_INVERTIDO = 'Hasta es anterior a Desde: no hay nada que mostrar';
 
 interface RangoFechasProps<T extends { desde: Dayjs | null; hasta: Dayjs | null }> {
   value: T;
