@@ -135,6 +135,6 @@ export const useComprasDelPeriodo = (uid: string | null, rango: RangoDias | null
     cargarCompras(uid, rango as RangoDias),
   );
 
-export const useSaldos = (activo: boolean) => useCarga(activo ? 'saldos' : null, cargarSaldos);
+export const useSaldos = () => useCarga('saldos', cargarSaldos);
 
-export const useStock = (activo: boolean) => useCarga(activo ? 'stock' : null, cargarStock);
+export const useStock = () => useCarga('stock', cargarStock);

@@ -127,7 +127,7 @@ function Compras({ uid, rango, periodo }: { uid: string | null; rango: RangoDias
 }
 
 function SaldosDeClientes() {
-  const carga = useSaldos(true);
+  const carga = useSaldos();
   return (
     <Cargado carga={carga}>
       {(saldos) => (
@@ -147,7 +147,7 @@ function SaldosDeClientes() {
 }
 
 function StockDeChips() {
-  const carga = useStock(true);
+  const carga = useStock();
   return (
     <Cargado carga={carga}>
       {(filas) => (

@@ -48,7 +48,14 @@ export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporte
     const { value } = columnas[orden.columna];
     return [...filas].sort((a, b) => (orden.asc ? 1 : -1) * comparar(value(a), value(b)));
   }, [filas, columnas, orden]);
-  const numerica = (i: number) => filas.length > 0 && typeof columnas[i].value(filas[0]) !== 'string';
+  // Numbers and amounts to the right (the first column names the line), read off the first row once.
+  const alineacion = useMemo(
+    () =>
+      columnas.map((columna, i): 'left' | 'right' =>
+        i > 0 && filas.length > 0 && typeof columna.value(filas[0]) !== 'string' ? 'right' : 'left',
+      ),
+    [columnas, filas],
+  );
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label={titulo}>
@@ -57,7 +64,7 @@ export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporte
             {columnas.map((columna, i) => (
               <TableCell
                 key={columna.header}
-                align={numerica(i) && i > 0 ? 'right' : 'left'}
+                align={alineacion[i]}
                 sortDirection={orden?.columna === i ? (orden.asc ? 'asc' : 'desc') : false}
               >
                 <TableSortLabel
@@ -77,7 +84,7 @@ export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporte
           {ordenadas.map((fila, r) => (
             <TableRow key={r} hover>
               {columnas.map((columna, i) => (
-                <TableCell key={columna.header} align={numerica(i) && i > 0 ? 'right' : 'left'}>
+                <TableCell key={columna.header} align={alineacion[i]}>
                   {textoCelda(columna.value(fila))}
                 </TableCell>
               ))}
@@ -86,7 +93,7 @@ export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporte
           {total && (
             <TableRow sx={{ '& td': { fontWeight: 700 } }}>
               {columnas.map((columna, i) => (
-                <TableCell key={columna.header} align={numerica(i) && i > 0 ? 'right' : 'left'}>
+                <TableCell key={columna.header} align={alineacion[i]}>
                   {i === 0 ? 'Total' : textoCelda(columna.value(total))}
                 </TableCell>
               ))}
