@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { ESTADO_COMPRA_LABELS, STOCK_BAJO, type EstadoCompra } from '../../../../domain/compras';
@@ -24,6 +20,7 @@ import {
   type Saldos,
 } from '../api/use-otros';
 import { Exportar } from './Exportar';
+import { Encabezado, SeccionConVistas } from './Seccion';
 import { TablaReporte } from './TablaReporte';
 
 type Vista = 'compras' | 'saldos' | 'stock';
@@ -63,17 +60,6 @@ const STOCK: ColumnaCsv<FilaStock>[] = [
 function Cargado<T>({ carga, children }: { carga: Carga<T>; children: (data: T) => ReactNode }) {
   if (carga.error) return <ErrorConReintentar mensaje={carga.error} onReintentar={carga.reload} />;
   return carga.data ? <>{children(carga.data)}</> : <Skeleton variant="rectangular" height={160} />;
-}
-
-function Encabezado({ titulo, children }: { titulo: string; children?: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-      <Typography variant="h6" component="h2">
-        {titulo}
-      </Typography>
-      {children}
-    </Stack>
-  );
 }
 
 function Compras({ uid, rango, periodo }: { uid: string | null; rango: RangoDias; periodo: string }) {
@@ -167,22 +153,17 @@ export function OtrasVistas({ uid, rango, periodo }: { uid: string | null; rango
   const vistas: Vista[] = uid ? ['compras'] : ['compras', 'saldos', 'stock'];
   const [vista, setVista] = useState<Vista>('compras');
   return (
-    <Card variant="outlined" component="section" aria-label="Compras, saldos y stock">
-      <Tabs
-        value={vista}
-        onChange={(_, next: Vista) => setVista(next)}
-        variant="scrollable"
-        aria-label="Otros reportes"
-      >
-        {vistas.map((v) => (
-          <Tab key={v} value={v} label={VISTA_LABELS[v]} />
-        ))}
-      </Tabs>
-      <CardContent>
-        {vista === 'compras' && <Compras uid={uid} rango={rango} periodo={periodo} />}
-        {vista === 'saldos' && <SaldosDeClientes />}
-        {vista === 'stock' && <StockDeChips />}
-      </CardContent>
-    </Card>
+    <SeccionConVistas
+      nombre="Compras, saldos y stock"
+      nombreVistas="Otros reportes"
+      vistas={vistas}
+      etiquetas={VISTA_LABELS}
+      vista={vista}
+      onVista={setVista}
+    >
+      {vista === 'compras' && <Compras uid={uid} rango={rango} periodo={periodo} />}
+      {vista === 'saldos' && <SaldosDeClientes />}
+      {vista === 'stock' && <StockDeChips />}
+    </SeccionConVistas>
   );
 }

@@ -1,11 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -33,6 +29,7 @@ import { readSessionUser } from '../../../lib/session-user';
 import { useReporte, type Reporte } from '../api/use-reporte';
 import { Exportar } from './Exportar';
 import { OtrasVistas } from './OtrasVistas';
+import { Encabezado, SeccionConVistas } from './Seccion';
 import { SuEstadoDeCuenta } from './SuEstadoDeCuenta';
 import { TablaReporte } from './TablaReporte';
 
@@ -146,42 +143,34 @@ function Vistas({ reporte, rango }: { reporte: Reporte; rango: RangoDias }) {
   const vacio =
     !reporte.total.exitosas && !reporte.total.fallidas && !reporte.total.revertidas && !reporte.total.pendientes;
   return (
-    <Card variant="outlined" component="section" aria-label="Ventas de recargas">
-      <Tabs
-        value={vista}
-        onChange={(_, next: Vista) => setVista(next)}
-        variant="scrollable"
-        aria-label="Vista del reporte"
-      >
-        {vistas.map((v) => (
-          <Tab key={v} value={v} label={VISTA_LABELS[v]} />
-        ))}
-      </Tabs>
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-            <Typography variant="h6" component="h2">
-              {titulo}
-            </Typography>
-            <Exportar nombre={`recargas-${vista}-${rango.desde}-a-${rango.hasta}`} columnas={columnas} filas={filas} />
-          </Stack>
-          {vacio ? (
-            <Typography color="text.secondary">No hubo recargas en {textoRango(rango)}.</Typography>
-          ) : (
-            <>
-              <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
-                <GraficaReporte
-                  titulo={vista === 'dia' ? titulo : `${titulo} (los 10 primeros)`}
-                  etiquetas={grafica.map((f) => (vista === 'dia' ? formatDia(f.clave).slice(0, 5) : f.nombre))}
-                  centavos={grafica.map((f) => f.cubeta.monto)}
-                />
-              </Suspense>
-              <TablaReporte titulo={titulo} columnas={columnas} filas={filas} total={total} />
-            </>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SeccionConVistas
+      nombre="Ventas de recargas"
+      nombreVistas="Vista del reporte"
+      vistas={vistas}
+      etiquetas={VISTA_LABELS}
+      vista={vista}
+      onVista={setVista}
+    >
+      <Stack spacing={2}>
+        <Encabezado titulo={titulo}>
+          <Exportar nombre={`recargas-${vista}-${rango.desde}-a-${rango.hasta}`} columnas={columnas} filas={filas} />
+        </Encabezado>
+        {vacio ? (
+          <Typography color="text.secondary">No hubo recargas en {textoRango(rango)}.</Typography>
+        ) : (
+          <>
+            <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
+              <GraficaReporte
+                titulo={vista === 'dia' ? titulo : `${titulo} (los 10 primeros)`}
+                etiquetas={grafica.map((f) => (vista === 'dia' ? formatDia(f.clave).slice(0, 5) : f.nombre))}
+                centavos={grafica.map((f) => f.cubeta.monto)}
+              />
+            </Suspense>
+            <TablaReporte titulo={titulo} columnas={columnas} filas={filas} total={total} />
+          </>
+        )}
+      </Stack>
+    </SeccionConVistas>
   );
 }
 

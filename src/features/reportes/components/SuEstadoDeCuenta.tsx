@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '../../../../domain/money';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
+import { Encabezado } from './Seccion';
 
 // The ledger's table (the data grid) loads only with this section.
 const EstadoDeCuenta = lazy(() =>
@@ -19,14 +20,11 @@ export function SuEstadoDeCuenta({ uid }: { uid: string }) {
     <Card variant="outlined" component="section" aria-label="Su estado de cuenta">
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-            <Typography variant="h6" component="h2">
-              Su estado de cuenta
-            </Typography>
+          <Encabezado titulo="Su estado de cuenta">
             <Typography data-testid="Saldo actual">
               {error ?? (cliente ? `Saldo actual: ${formatMoney(cliente.saldo)}` : <Skeleton width={160} />)}
             </Typography>
-          </Stack>
+          </Encabezado>
           <Suspense fallback={<Skeleton variant="rectangular" height={320} />}>
             <EstadoDeCuenta clienteId={uid} nombre={cliente?.nombre ?? 'cliente'} version={0} />
           </Suspense>

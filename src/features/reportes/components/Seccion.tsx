@@ -1,0 +1,53 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A report's heading, with what goes beside it (its exports, a figure) on the right. */
+export function Encabezado({ titulo, children }: { titulo: string; children?: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+      <Typography variant="h6" component="h2">
+        {titulo}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+interface SeccionConVistasProps<V extends string> {
+  /** The section's accessible name (a region of the page). */
+  nombre: string;
+  /** The tab list's accessible name. */
+  nombreVistas: string;
+  vistas: V[];
+  etiquetas: Record<V, string>;
+  vista: V;
+  onVista: (vista: V) => void;
+  children: ReactNode;
+}
+
+/** A section of Reportes: a card, named as a region, whose tabs choose what it shows. */
+export function SeccionConVistas<V extends string>({
+  nombre,
+  nombreVistas,
+  vistas,
+  etiquetas,
+  vista,
+  onVista,
+  children,
+}: SeccionConVistasProps<V>) {
+  return (
+    <Card variant="outlined" component="section" aria-label={nombre}>
+      <Tabs value={vista} onChange={(_, next: V) => onVista(next)} variant="scrollable" aria-label={nombreVistas}>
+        {vistas.map((v) => (
+          <Tab key={v} value={v} label={etiquetas[v]} />
+        ))}
+      </Tabs>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
