@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agregarMeses,
   agregarResumenes,
+  mesesDelRango,
   diasDelRango,
   errorDeRango,
   filasDe,
@@ -19,6 +21,7 @@ describe('rangoDePreset', () => {
   it('reads the business calendar, not UTC', () => {
     expect(rangoDePreset('hoy', AHORA)).toEqual({ desde: '2026-11-23', hasta: '2026-11-23' });
     expect(rangoDePreset('semana', AHORA)).toEqual({ desde: '2026-11-17', hasta: '2026-11-23' });
+    expect(rangoDePreset('treinta', AHORA)).toEqual({ desde: '2026-10-25', hasta: '2026-11-23' });
     expect(rangoDePreset('mes', AHORA)).toEqual({ desde: '2026-11-01', hasta: '2026-11-23' });
     expect(rangoDePreset('mesAnterior', AHORA)).toEqual({ desde: '2026-10-01', hasta: '2026-10-31' });
   });
@@ -67,16 +70,20 @@ const recarga = (over: Partial<RecargaResumible>): RecargaResumible => ({
   ...over,
 });
 
-/** A summary as the server writes it: one recarga's effect in every map. */
+/** A client's own day summary as the server writes it: one recarga's effect in every map. */
 function resumen(r: RecargaResumible, estado: 'exitosa' | 'fallida' | 'revertida') {
   const total = deltaCubeta(r, null, estado);
   const distribuidor = r.distribuidorId ?? 'mostrador';
+  return { dia: r.dia, total, operadores: { [r.operador]: total }, distribuidores: { [distribuidor]: total } };
+}
+
+/** The business's month of a client as the server writes it for one recarga. */
+function mes(r: RecargaResumible, estado: 'exitosa' | 'fallida' | 'revertida') {
+  const total = deltaCubeta(r, null, estado);
   return {
-    dia: r.dia,
-    total,
-    operadores: { [r.operador]: total },
-    clientes: { [r.clienteId]: total },
-    distribuidores: { [distribuidor]: total },
+    clienteId: r.clienteId,
+    mes: r.dia.slice(0, 7),
+    dias: { [r.dia.slice(8)]: { total, distribuidores: { [r.distribuidorId ?? 'mostrador']: total } } },
   };
 }
 
@@ -103,17 +110,44 @@ describe('agregarResumenes', () => {
       ['2026-11-03', 0],
     ]);
     expect(a.porOperador['AT&T']).toMatchObject({ exitosas: 1, monto: 10_000 });
-    expect(a.porCliente.c1).toMatchObject({ exitosas: 1, fallidas: 1, revertidas: 1 });
     expect(a.porDistribuidor.d1).toMatchObject({ exitosas: 1 });
     expect(a.porDistribuidor.mostrador).toMatchObject({ exitosas: 1, fallidas: 1 });
   });
 
-  it('a client summary without costs or clients adds up the same way', () => {
+  it('a summary without costs or distributors (a business shard) adds up the same way', () => {
     const { total } = resumen(recarga({}), 'exitosa');
     delete total.costo;
     const a = agregarResumenes([{ dia: '2026-11-02', total, operadores: { Telcel: total } }], rango);
     expect(a.total).toEqual({ ...CUBETA_VACIA, exitosas: 1, monto: 10_000, precio: 9_500 });
-    expect(a.porCliente).toEqual({});
+    expect(a.porDistribuidor).toEqual({});
+  });
+});
+
+describe('agregarMeses', () => {
+  it('adds only the days of the range, per client and per distributor, across months', () => {
+    const rango = { desde: '2026-10-31', hasta: '2026-11-02' };
+    expect(mesesDelRango(rango)).toEqual(['2026-10', '2026-11']);
+    const { porCliente, porDistribuidor } = agregarMeses(
+      [
+        mes(recarga({ id: 'a', dia: '2026-10-31' }), 'exitosa'),
+        mes(recarga({ id: 'b', dia: '2026-11-02', distribuidorId: 'd1' }), 'exitosa'),
+        mes(recarga({ id: 'c', dia: '2026-11-01', clienteId: 'c2' }), 'fallida'),
+        // Same months, outside the range: never counted.
+        mes(recarga({ id: 'd', dia: '2026-10-30' }), 'exitosa'),
+        mes(recarga({ id: 'e', dia: '2026-11-03', clienteId: 'c2' }), 'exitosa'),
+      ],
+      rango,
+    );
+    expect(porCliente.c1).toMatchObject({ exitosas: 2, monto: 20_000, precio: 19_000, costo: 18_000 });
+    expect(porCliente.c2).toMatchObject({ exitosas: 0, monto: 0, fallidas: 1, montoFallidas: 10_000 });
+    expect(porDistribuidor).toEqual({
+      mostrador: expect.objectContaining({ exitosas: 1, fallidas: 1 }),
+      d1: expect.objectContaining({ exitosas: 1, monto: 10_000 }),
+    });
+  });
+
+  it('a range of a year touches 13 months at most', () => {
+    expect(mesesDelRango({ desde: '2025-11-23', hasta: '2026-11-23' })).toHaveLength(13);
   });
 });
 

@@ -1,9 +1,11 @@
 import { diaNegocio, RANGO_INVERTIDO, ZONA_NEGOCIO } from './fechas';
-import { CUBETA_VACIA, SIN_DISTRIBUIDOR, sumarCubetas, type Cubeta } from './resumenes';
+import { CUBETA_VACIA, mesDe, SIN_DISTRIBUIDOR, sumarCubetas, type Cubeta } from './resumenes';
 
 // Reportes add up the daily summaries (resumenesRecargas for the business, resumenesCliente for a
 // client) over a range of business days: a 30-day range reads at most 240 small documents for
-// the business and 30 for a client, whatever the number of top-ups.
+// the business and 30 for a client, whatever the number of top-ups. The business's views by client
+// and by distributor read one document per client per month the range touches (resumenesClientesMes),
+// only when opened.
 
 /** A range of business days, both ends included, as YYYY-MM-DD. */
 export interface RangoDias {
@@ -14,11 +16,12 @@ export interface RangoDias {
 /** The longest range a report reads: a year of days. */
 export const MAX_DIAS_REPORTE = 366;
 
-export const PRESETS_RANGO = ['hoy', 'semana', 'mes', 'mesAnterior'] as const;
+export const PRESETS_RANGO = ['hoy', 'semana', 'treinta', 'mes', 'mesAnterior'] as const;
 export type PresetRango = (typeof PRESETS_RANGO)[number];
 export const PRESET_LABELS: Record<PresetRango, string> = {
   hoy: 'Hoy',
   semana: 'Últimos 7 días',
+  treinta: 'Últimos 30 días',
   mes: 'Este mes',
   mesAnterior: 'Mes anterior',
 };
@@ -36,6 +39,7 @@ export function rangoDePreset(preset: PresetRango, ahora = new Date()): RangoDia
   const primeroDelMes = `${hoy.slice(0, 8)}01`;
   if (preset === 'hoy') return { desde: hoy, hasta: hoy };
   if (preset === 'semana') return { desde: sumarDias(hoy, -6), hasta: hoy };
+  if (preset === 'treinta') return { desde: sumarDias(hoy, -29), hasta: hoy };
   if (preset === 'mes') return { desde: primeroDelMes, hasta: hoy };
   const ultimoAnterior = sumarDias(primeroDelMes, -1);
   return { desde: `${ultimoAnterior.slice(0, 8)}01`, hasta: ultimoAnterior };
@@ -76,12 +80,11 @@ export function inicioDiaNegocio(dia: string): number {
   return medianocheUtc - (relojEnUtc - medianocheUtc);
 }
 
-/** A summary as read: the business's shard of a day, or a client's own day (no clientes map). */
+/** A summary as read: the business's shard of a day (total, carriers) or a client's own day (also its distributors). */
 export interface ResumenLeido {
   dia: string;
   total: Partial<Cubeta>;
   operadores?: Record<string, Partial<Cubeta>>;
-  clientes?: Record<string, Partial<Cubeta>>;
   distribuidores?: Record<string, Partial<Cubeta>>;
 }
 
@@ -90,7 +93,7 @@ export interface Agregado {
   /** Every day of the range, empty ones included, oldest first. */
   porDia: { dia: string; cubeta: Cubeta }[];
   porOperador: Record<string, Cubeta>;
-  porCliente: Record<string, Cubeta>;
+  /** From a client's own summaries; the business's come from its client months (agregarMeses). */
   porDistribuidor: Record<string, Cubeta>;
 }
 
@@ -102,21 +105,50 @@ function acumular(destino: Record<string, Cubeta>, origen: Record<string, Partia
   }
 }
 
-/** Adds the summaries of a range up: the total, per day, per carrier, per client and per distributor. */
+/** Adds the daily summaries of a range up: the total, per day, per carrier and per distributor. */
 export function agregarResumenes(resumenes: ResumenLeido[], rango: RangoDias): Agregado {
   const dias = new Map(diasDelRango(rango).map((dia) => [dia, vacia()]));
-  const agregado: Agregado = { total: vacia(), porDia: [], porOperador: {}, porCliente: {}, porDistribuidor: {} };
+  const agregado: Agregado = { total: vacia(), porDia: [], porOperador: {}, porDistribuidor: {} };
   for (const resumen of resumenes) {
     const dia = dias.get(resumen.dia);
     if (!dia) continue;
     dias.set(resumen.dia, sumarCubetas(dia, resumen.total));
     agregado.total = sumarCubetas(agregado.total, resumen.total);
     acumular(agregado.porOperador, resumen.operadores);
-    acumular(agregado.porCliente, resumen.clientes);
     acumular(agregado.porDistribuidor, resumen.distribuidores);
   }
   agregado.porDia = [...dias].map(([dia, cubeta]) => ({ dia, cubeta }));
   return agregado;
+}
+
+/** The months (YYYY-MM) a range touches, oldest first: at most 13 for a year's range. */
+export function mesesDelRango(rango: RangoDias): string[] {
+  return [...new Set(diasDelRango(rango).map(mesDe))];
+}
+
+/** A business client month as read (resumenesClientesMes). */
+export interface MesDeClienteLeido {
+  clienteId: string;
+  mes: string;
+  dias?: Record<string, { total?: Partial<Cubeta>; distribuidores?: Record<string, Partial<Cubeta>> }>;
+}
+
+/** The business's sales of a range per client and per distributor, from its client months. */
+export function agregarMeses(
+  meses: MesDeClienteLeido[],
+  { desde, hasta }: RangoDias,
+): { porCliente: Record<string, Cubeta>; porDistribuidor: Record<string, Cubeta> } {
+  const porCliente: Record<string, Cubeta> = {};
+  const porDistribuidor: Record<string, Cubeta> = {};
+  for (const { clienteId, mes, dias } of meses) {
+    for (const [numero, dia] of Object.entries(dias ?? {})) {
+      const fecha = `${mes}-${numero}`;
+      if (fecha < desde || fecha > hasta) continue;
+      porCliente[clienteId] = sumarCubetas(porCliente[clienteId] ?? vacia(), dia.total ?? {});
+      acumular(porDistribuidor, dia.distribuidores);
+    }
+  }
+  return { porCliente, porDistribuidor };
 }
 
 /** A bucket with nothing in it: no sale, no pending, no failure, no reversal. */

@@ -1,8 +1,12 @@
 import type { EstadoRecarga } from './recargas';
 
-// Reports read summaries, not top-ups: every recarga transition adds its effect to the summary
-// of the day it was created (business time zone), in the same transaction. A day's summary is
-// spread over SHARDS_RESUMEN documents so that no single document takes every top-up's write.
+// Reports read summaries, not top-ups: every recarga transition adds its effect to the summaries
+// of the day it was created (business time zone), in the same transaction. A day's business
+// summary is spread over SHARDS_RESUMEN documents so that no single document takes every top-up's
+// write, and it holds only what does not grow with the business (the total and the carriers): the
+// breakdown by client and distributor lives in one document per client per month, which only that
+// client's own top-ups write (they already queue on its saldo) and which the "Por cliente" and
+// "Por distribuidor" views read when opened.
 
 export const SHARDS_RESUMEN = 8;
 
@@ -40,8 +44,22 @@ export interface ResumenDia {
   shard: number;
   total: Cubeta;
   operadores: Record<string, Cubeta>;
-  clientes: Record<string, Cubeta>;
+}
+
+/** One day of a client in the business's monthly summary (with cost). */
+export interface DiaDeCliente {
+  total: Cubeta;
   distribuidores: Record<string, Cubeta>;
+}
+
+/**
+ * The business's summary of one client over one month, day by day, with cost:
+ * resumenesClientesMes/{clienteId}_{mes}; `dias` is keyed by the day of the month ("01" to "31").
+ */
+export interface ResumenClienteMes {
+  clienteId: string;
+  mes: string;
+  dias: Record<string, DiaDeCliente>;
 }
 
 /** A client's own summary of one day, without cost: resumenesCliente/{clienteId}_{dia}. */
@@ -55,6 +73,9 @@ export interface ResumenCliente {
 
 export const idResumenDia = (dia: string, shard: number) => `${dia}_${shard}`;
 export const idResumenCliente = (clienteId: string, dia: string) => `${clienteId}_${dia}`;
+/** YYYY-MM of a YYYY-MM-DD day. */
+export const mesDe = (dia: string) => dia.slice(0, 7);
+export const idResumenClienteMes = (clienteId: string, dia: string) => `${clienteId}_${mesDe(dia)}`;
 
 /** The shard a recarga's transitions always count in: a stable hash of its id. */
 export function shardDe(id: string): number {

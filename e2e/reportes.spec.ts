@@ -76,11 +76,17 @@ test('the manager lands on Reportes; last month equals a recount of the top-ups,
   );
 
   const ventas = page.getByRole('region', { name: 'Ventas de recargas' });
-  const csv = (await descargado(page, ventas.getByRole('button', { name: 'Exportar CSV' }))).toString('utf8');
-  expect(csv.startsWith('\uFEFF"Cliente","Recargas","Vendido","Cobrado","Costo","Margen","Fallidas"')).toBe(true);
-  const lineas = csv.slice(1).split('\r\n').slice(1);
-  const vendidoCsv = lineas.reduce((sum, linea) => sum + Math.round(Number(linea.split(',').at(-7)) * 100), 0);
-  expect(vendidoCsv).toBe(recuento.monto);
+  /** The CSV of the view on screen, and the sum of its Vendido column in centavos. */
+  const exportado = async () => {
+    const csv = (await descargado(page, ventas.getByRole('button', { name: 'Exportar CSV' }))).toString('utf8');
+    const lineas = csv.slice(1).split('\r\n').slice(1);
+    return { csv, vendido: lineas.reduce((sum, linea) => sum + Math.round(Number(linea.split(',').at(-7)) * 100), 0) };
+  };
+  const porCliente = await exportado();
+  expect(porCliente.csv.startsWith('\uFEFF"Cliente","Recargas","Vendido","Cobrado","Costo","Margen","Fallidas"')).toBe(
+    true,
+  );
+  expect(porCliente.vendido).toBe(recuento.monto);
 
   const celdas = celdasXlsx(await descargado(page, ventas.getByRole('button', { name: 'Exportar Excel' })));
   expect(celdas.get('C1')).toMatchObject({ tipo: 'inlineStr', valor: 'Vendido' });
@@ -93,6 +99,13 @@ test('the manager lands on Reportes; last month equals a recount of the top-ups,
   }
   expect(vendidoXlsx).toBe(recuento.monto);
   await expectSinViolacionesGraves(page, 'Reportes por cliente');
+
+  // By distributor (the counter included), from the same client months: the lines add up to the recount.
+  await page.getByRole('tab', { name: 'Por distribuidor' }).click();
+  await expect(page.getByRole('table', { name: /por distribuidor/ })).toBeVisible();
+  const porDistribuidor = await exportado();
+  expect(porDistribuidor.csv.startsWith('\uFEFF"Distribuidor","Recargas","Vendido"')).toBe(true);
+  expect(porDistribuidor.vendido).toBe(recuento.monto);
 });
 
 test('a client’s Reportes show only its own top-ups, today’s included; the rules refuse the business’s figures', async ({
@@ -117,14 +130,16 @@ test('a client’s Reportes show only its own top-ups, today’s included; the r
   await expect(page.getByRole('tab', { name: 'Por cliente' })).toHaveCount(0);
   await expectSinViolacionesGraves(page, 'Reportes de un cliente, en teléfono');
 
-  // What the screen does not ask for, the rules do not give: the business's summaries.
+  // What the screen does not ask for, the rules do not give: the business's summaries, its own month included.
   const token = await signIn(tienda.email, PASSWORD);
-  const res = await fetch(`${FIRESTORE_REST}:runQuery`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'resumenesRecargas' }], limit: 1 } }),
-  });
-  expect(res.status).toBe(403);
+  for (const collectionId of ['resumenesRecargas', 'resumenesClientesMes']) {
+    const res = await fetch(`${FIRESTORE_REST}:runQuery`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId }], limit: 1 } }),
+    });
+    expect(res.status, collectionId).toBe(403);
+  }
 
   // Its own saldo and ledger, exportable: the deposit and the top-up's charge (on a laptop: the
   // grid draws only the columns that fit).

@@ -76,15 +76,27 @@ const COLECCIONES: ColeccionPropia[] = [
     name: 'resumenesRecargas',
     own: `${DIA}_0`,
     other: `${DIA}_1`,
-    data: (clienteId) => ({
+    data: () => ({
       dia: DIA,
       shard: 0,
       total: { ...cubeta, costo: 9_400 },
-      clientes: { [clienteId]: { ...cubeta, costo: 9_400 } },
-      operadores: {},
-      distribuidores: {},
+      operadores: { Telcel: { ...cubeta, costo: 9_400 } },
     }),
     ownQuery: (db) => query(collection(db, 'resumenesRecargas'), where('dia', '==', DIA)),
+    update: ACTUALIZACION,
+    expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: READER, admin: READER },
+  },
+  {
+    // The business's month of a client holds cost: not even that client reads it, by id or by query.
+    name: 'resumenesClientesMes',
+    own: `${PROFILES.user.uid}_${DIA.slice(0, 7)}`,
+    other: `${PROFILES.otherUser.uid}_${DIA.slice(0, 7)}`,
+    data: (clienteId) => ({
+      clienteId,
+      mes: DIA.slice(0, 7),
+      dias: { [DIA.slice(8)]: { total: { ...cubeta, costo: 9_400 }, distribuidores: {} } },
+    }),
+    ownQuery: (db, uid) => byClient(db, 'resumenesClientesMes', uid),
     update: ACTUALIZACION,
     expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: READER, admin: READER },
   },

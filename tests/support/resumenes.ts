@@ -35,21 +35,23 @@ function sinCeros(grupos: Grupos): Comparable {
 }
 
 /**
- * The summaries invariant for one business day: the sum of the day's shards, and each client's
- * own summary, equal a recount of that day's raw top-ups (recargas + recargasCostos) in their
- * current states. Returns the number of top-ups recounted.
+ * The summaries invariant for one business day: the sum of the day's shards, that day in each
+ * client's month of the business, and each client's own summary, equal a recount of that day's raw
+ * top-ups (recargas + recargasCostos) in their current states. Returns the number of top-ups recounted.
  */
 export async function expectResumenesConsistent(dia: string): Promise<number> {
-  const [recargas, costos, shards, clientes] = await Promise.all([
+  const [recargas, costos, shards, clientes, meses] = await Promise.all([
     adminDb.collection('recargas').where('dia', '==', dia).get(),
     adminDb.collection('recargasCostos').where('dia', '==', dia).get(),
     adminDb.collection('resumenesRecargas').where('dia', '==', dia).get(),
     adminDb.collection('resumenesCliente').where('dia', '==', dia).get(),
+    adminDb.collection('resumenesClientesMes').where('mes', '==', dia.slice(0, 7)).get(),
   ]);
   const costoDe = new Map(costos.docs.map((doc) => [doc.id, Number(doc.data().costo)]));
 
   const esperado: Grupos = {};
   const porCliente: Record<string, Grupos> = {};
+  const mesPorCliente: Record<string, Grupos> = {};
   for (const doc of recargas.docs) {
     const data = doc.data();
     const r: RecargaResumible = { ...(data as RecargaResumible), id: doc.id, costo: costoDe.get(doc.id) ?? NaN };
@@ -58,8 +60,9 @@ export async function expectResumenesConsistent(dia: string): Promise<number> {
     const distribuidor = r.distribuidorId ?? SIN_DISTRIBUIDOR;
     agregar(esperado, 'total', 'total', delta);
     agregar(esperado, 'operadores', r.operador, delta);
-    agregar(esperado, 'clientes', r.clienteId, delta);
-    agregar(esperado, 'distribuidores', distribuidor, delta);
+    mesPorCliente[r.clienteId] ??= {};
+    agregar(mesPorCliente[r.clienteId], 'total', 'total', delta);
+    agregar(mesPorCliente[r.clienteId], 'distribuidores', distribuidor, delta);
     const sinCosto: Partial<Cubeta> = { ...delta, costo: 0 };
     porCliente[r.clienteId] ??= {};
     agregar(porCliente[r.clienteId], 'total', 'total', sinCosto);
@@ -70,12 +73,29 @@ export async function expectResumenesConsistent(dia: string): Promise<number> {
   const leido: Grupos = {};
   for (const shard of shards.docs) {
     const data = shard.data();
+    // A day's shard holds only what does not grow with the clients.
+    expect(Object.keys(data).sort()).toEqual(['dia', 'operadores', 'shard', 'total']);
     agregar(leido, 'total', 'total', data.total ?? {});
-    for (const grupo of ['operadores', 'clientes', 'distribuidores']) {
-      for (const [clave, c] of Object.entries<Cubeta>(data[grupo] ?? {})) agregar(leido, grupo, clave, c);
-    }
+    for (const [clave, c] of Object.entries<Cubeta>(data.operadores ?? {})) agregar(leido, 'operadores', clave, c);
   }
   expect(sinCeros(leido)).toEqual(sinCeros(esperado));
+
+  const leidoMes: Record<string, Comparable> = {};
+  for (const docMes of meses.docs) {
+    const data = docMes.data();
+    expect(docMes.id).toBe(`${data.clienteId}_${dia.slice(0, 7)}`);
+    const delDia = data.dias?.[dia.slice(8, 10)];
+    if (!delDia) continue;
+    const grupos: Grupos = {};
+    agregar(grupos, 'total', 'total', delDia.total ?? {});
+    for (const [clave, c] of Object.entries<Cubeta>(delDia.distribuidores ?? {})) {
+      agregar(grupos, 'distribuidores', clave, c);
+    }
+    const limpio = sinCeros(grupos);
+    if (Object.keys(limpio.total).length) leidoMes[data.clienteId] = limpio;
+  }
+  const esperadoMes = Object.fromEntries(Object.entries(mesPorCliente).map(([id, g]) => [id, sinCeros(g)]));
+  expect(leidoMes).toEqual(esperadoMes);
 
   const leidoCliente: Record<string, Comparable> = {};
   for (const docCliente of clientes.docs) {

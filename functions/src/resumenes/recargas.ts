@@ -3,7 +3,9 @@ import type { EstadoRecarga } from '../../../domain/recargas';
 import {
   deltaCubeta,
   idResumenCliente,
+  idResumenClienteMes,
   idResumenDia,
+  mesDe,
   shardDe,
   SIN_DISTRIBUIDOR,
   type Cubeta,
@@ -22,8 +24,9 @@ function incrementos(delta: Cubeta, conCosto: boolean): Record<string, FieldValu
 
 /**
  * In the transaction of a recarga's transition: adds its effect to the business's summary of its
- * day (one shard) and to its client's own summary of that day. Blind increments: no read, so the
- * summaries add no contention between top-ups of different clients.
+ * day (one shard), to the business's month of its client (by day and distributor, with cost) and
+ * to its client's own summary of that day. Blind increments: no read, so the summaries add no
+ * contention between top-ups of different clients.
  */
 export function contarRecarga(tx: Transaction, r: RecargaResumible, de: EstadoRecarga | null, a: EstadoRecarga): void {
   const delta = deltaCubeta(r, de, a);
@@ -37,8 +40,15 @@ export function contarRecarga(tx: Transaction, r: RecargaResumible, de: EstadoRe
       shard,
       total: negocio,
       operadores: { [r.operador]: negocio },
-      clientes: { [r.clienteId]: negocio },
-      distribuidores: { [distribuidor]: negocio },
+    },
+    { merge: true },
+  );
+  tx.set(
+    db.collection('resumenesClientesMes').doc(idResumenClienteMes(r.clienteId, r.dia)),
+    {
+      clienteId: r.clienteId,
+      mes: mesDe(r.dia),
+      dias: { [r.dia.slice(8, 10)]: { total: negocio, distribuidores: { [distribuidor]: negocio } } },
     },
     { merge: true },
   );

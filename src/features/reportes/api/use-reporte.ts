@@ -1,6 +1,14 @@
 import { collection, getDocs, limit, query, where, type QueryConstraint } from 'firebase/firestore';
-import { agregarResumenes, type Agregado, type RangoDias, type ResumenLeido } from '../../../../domain/reportes';
-import { SIN_DISTRIBUIDOR } from '../../../../domain/resumenes';
+import {
+  agregarMeses,
+  agregarResumenes,
+  mesesDelRango,
+  type Agregado,
+  type MesDeClienteLeido,
+  type RangoDias,
+  type ResumenLeido,
+} from '../../../../domain/reportes';
+import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
 import { useCarga } from '../../../lib/use-carga';
 import { leerNombres } from '../../../lib/use-nombres';
@@ -8,7 +16,7 @@ import { leerNombres } from '../../../lib/use-nombres';
 export interface Reporte extends Agregado {
   /** The business's figures (admin, manager: with cost and margin) or a client's own. */
   negocio: boolean;
-  nombresClientes: Record<string, string>;
+  /** A client's own distributors (the business's come with its client months). */
   nombresDistribuidores: Record<string, string>;
 }
 
@@ -17,19 +25,14 @@ const enRango = ({ desde, hasta }: RangoDias): QueryConstraint[] => [
   where('dia', '<=', hasta),
 ];
 
-/** The business's report: every shard of every day of the range, then the names it mentions. */
+/** The business's report: every shard of every day of the range (total and carriers only). */
 async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
   const snap = await getDocs(query(collection(db, 'resumenesRecargas'), ...enRango(rango)));
   const agregado = agregarResumenes(
     snap.docs.map((d) => d.data() as ResumenLeido),
     rango,
   );
-  const distribuidores = Object.keys(agregado.porDistribuidor).filter((id) => id !== SIN_DISTRIBUIDOR);
-  const [nombresClientes, nombresDistribuidores] = await Promise.all([
-    leerNombres('clientes', Object.keys(agregado.porCliente)),
-    leerNombres('distribuidores', distribuidores),
-  ]);
-  return { ...agregado, negocio: true, nombresClientes, nombresDistribuidores };
+  return { ...agregado, negocio: true, nombresDistribuidores: {} };
 }
 
 /** A client's own report: its own summaries (the rules answer no other) and its distributors' names. */
@@ -46,7 +49,6 @@ async function cargarCliente(uid: string, rango: RangoDias): Promise<Reporte> {
   return {
     ...agregado,
     negocio: false,
-    nombresClientes: {},
     nombresDistribuidores: Object.fromEntries(propios.docs.map((d) => [d.id, String(d.data().nombre)])),
   };
 }
@@ -57,4 +59,40 @@ export function useReporte(quien: { negocio: true } | { negocio: false; uid: str
   return useCarga(clave, () =>
     quien.negocio ? cargarNegocio(rango as RangoDias) : cargarCliente(quien.uid, rango as RangoDias),
   );
+}
+
+export interface PorCliente {
+  porCliente: Record<string, Cubeta>;
+  porDistribuidor: Record<string, Cubeta>;
+  nombresClientes: Record<string, string>;
+  nombresDistribuidores: Record<string, string>;
+}
+
+/** The business's sales per client and per distributor: one document per client per month, then their names. */
+async function cargarPorCliente(rango: RangoDias): Promise<PorCliente> {
+  const meses = mesesDelRango(rango);
+  const snap = await getDocs(
+    query(
+      collection(db, 'resumenesClientesMes'),
+      where('mes', '>=', meses[0]),
+      where('mes', '<=', meses[meses.length - 1]),
+    ),
+  );
+  const { porCliente, porDistribuidor } = agregarMeses(
+    snap.docs.map((d) => d.data() as MesDeClienteLeido),
+    rango,
+  );
+  const [nombresClientes, nombresDistribuidores] = await Promise.all([
+    leerNombres('clientes', Object.keys(porCliente)),
+    leerNombres(
+      'distribuidores',
+      Object.keys(porDistribuidor).filter((id) => id !== SIN_DISTRIBUIDOR),
+    ),
+  ]);
+  return { porCliente, porDistribuidor, nombresClientes, nombresDistribuidores };
+}
+
+/** The business's views by client and by distributor, read only while one of them is open (null: not). */
+export function usePorCliente(rango: RangoDias | null) {
+  return useCarga(rango ? `${rango.desde}:${rango.hasta}` : null, () => cargarPorCliente(rango as RangoDias));
 }

@@ -26,7 +26,7 @@ import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { dia, importe, type ColumnaCsv } from '../../../lib/csv';
 import { readSessionUser } from '../../../lib/session-user';
-import { useReporte, type Reporte } from '../api/use-reporte';
+import { usePorCliente, useReporte, type PorCliente, type Reporte } from '../api/use-reporte';
 import { Exportar } from './Exportar';
 import { OtrasVistas } from './OtrasVistas';
 import { Encabezado, SeccionConVistas } from './Seccion';
@@ -64,13 +64,18 @@ function columnasDe(negocio: boolean, primera: ColumnaCsv<FilaReporte>): Columna
   ];
 }
 
-function filasDeVista(reporte: Reporte, vista: Vista): FilaReporte[] {
+/** The lines of a view; null while the business's views by client or distributor are still loading. */
+function filasDeVista(reporte: Reporte, vista: Vista, porCliente: PorCliente | null): FilaReporte[] | null {
   if (vista === 'dia') return reporte.porDia.map(({ dia: d, cubeta }) => ({ clave: d, nombre: d, cubeta }));
   if (vista === 'operador') return filasDe(reporte.porOperador, (clave) => clave);
-  if (vista === 'cliente') {
-    return filasDe(reporte.porCliente, (clave) => reporte.nombresClientes[clave] ?? 'Cliente dado de baja');
+  if (!reporte.negocio) {
+    return filasDe(reporte.porDistribuidor, (clave) => nombreDistribuidor(clave, reporte.nombresDistribuidores));
   }
-  return filasDe(reporte.porDistribuidor, (clave) => nombreDistribuidor(clave, reporte.nombresDistribuidores));
+  if (!porCliente) return null;
+  if (vista === 'cliente') {
+    return filasDe(porCliente.porCliente, (clave) => porCliente.nombresClientes[clave] ?? 'Cliente dado de baja');
+  }
+  return filasDe(porCliente.porDistribuidor, (clave) => nombreDistribuidor(clave, porCliente.nombresDistribuidores));
 }
 
 const PRIMERA: Record<Vista, ColumnaCsv<FilaReporte>> = {
@@ -135,10 +140,12 @@ function Vistas({ reporte, rango }: { reporte: Reporte; rango: RangoDias }) {
     ? ['dia', 'operador', 'cliente', 'distribuidor']
     : ['dia', 'operador', 'distribuidor'];
   const [vista, setVista] = useState<Vista>('dia');
-  const filas = useMemo(() => filasDeVista(reporte, vista), [reporte, vista]);
+  // The business's breakdown by client and distributor is read only while one of those views is open.
+  const porCliente = usePorCliente(reporte.negocio && (vista === 'cliente' || vista === 'distribuidor') ? rango : null);
+  const filas = useMemo(() => filasDeVista(reporte, vista, porCliente.data), [reporte, vista, porCliente.data]);
   const columnas = useMemo(() => columnasDe(reporte.negocio, PRIMERA[vista]), [reporte.negocio, vista]);
   const total: FilaReporte = { clave: 'total', nombre: 'Total', cubeta: reporte.total };
-  const grafica = vista === 'dia' ? filas : filas.slice(0, 10);
+  const grafica = !filas ? [] : vista === 'dia' ? filas : filas.slice(0, 10);
   const titulo = `Ventas de recargas ${VISTA_LABELS[vista].toLowerCase()}, ${textoRango(rango)}`;
   const vacio =
     !reporte.total.exitosas && !reporte.total.fallidas && !reporte.total.revertidas && !reporte.total.pendientes;
@@ -153,10 +160,18 @@ function Vistas({ reporte, rango }: { reporte: Reporte; rango: RangoDias }) {
     >
       <Stack spacing={2}>
         <Encabezado titulo={titulo}>
-          <Exportar nombre={`recargas-${vista}-${rango.desde}-a-${rango.hasta}`} columnas={columnas} filas={filas} />
+          <Exportar
+            nombre={`recargas-${vista}-${rango.desde}-a-${rango.hasta}`}
+            columnas={columnas}
+            filas={filas ?? []}
+          />
         </Encabezado>
         {vacio ? (
           <Typography color="text.secondary">No hubo recargas en {textoRango(rango)}.</Typography>
+        ) : porCliente.error ? (
+          <ErrorConReintentar mensaje={porCliente.error} onReintentar={porCliente.reload} />
+        ) : !filas ? (
+          <Skeleton variant="rectangular" height={320} />
         ) : (
           <>
             <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
