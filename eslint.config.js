@@ -29,7 +29,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/app/**', '../../*/**', '!../../../**'],
+              // A sibling feature ('../../otra/…'); up three levels is src/, shared code.
+              group: ['../../*/**', '!../../../**'],
+              message: 'Una feature no importa app/ ni otras features.',
+            },
+            {
+              // Apart from the group above, so that its exception cannot re-admit these.
+              group: ['**/app/**', '**/features/**'],
               message: 'Una feature no importa app/ ni otras features.',
             },
           ],
