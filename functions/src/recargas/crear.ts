@@ -146,13 +146,15 @@ async function comoEsta(id: string, data: DocumentData): Promise<RecargaRespuest
 export async function crearRecarga(req: Request): Promise<RecargaRespuesta> {
   const caller = await requireCaller(req, ['user']);
   const body = parseBody(nuevaRecargaSchema, req.body);
+  // Before anything is charged: no configured carrier, no top-up.
+  const gateway = gatewayRecargas();
   const { nueva, data } = await registrarRecarga(body, caller.uid, caller.correo);
   if (!nueva) return comoEsta(body.id, data);
   fallaSimulada(req, 'antes-del-operador');
 
   let contestacion: RespuestaOperador;
   try {
-    contestacion = await gatewayRecargas().recargar({
+    contestacion = await gateway.recargar({
       referencia: body.id,
       operador: data.operador,
       numero: data.numero,

@@ -1,3 +1,4 @@
+import { HttpError } from '../http';
 import { simulado } from './gateway-simulado';
 
 /** What the carrier (or the aggregator in front of it) is asked to deliver. */
@@ -29,10 +30,20 @@ export interface GatewayRecargas {
 
 const GATEWAYS: Record<string, () => GatewayRecargas> = { simulado };
 
-/** The gateway named by RECARGAS_GATEWAY (functions/.env), the simulated one by default. */
-export function gatewayRecargas(): GatewayRecargas {
-  const nombre = process.env.RECARGAS_GATEWAY || 'simulado';
-  const crear = GATEWAYS[nombre];
-  if (!crear) throw new Error(`RECARGAS_GATEWAY desconocido: ${nombre}`);
+export const SIN_PASARELA =
+  'Las recargas no están disponibles: falta configurar la pasarela del operador. Avise al administrador.';
+
+/**
+ * The gateway named by RECARGAS_GATEWAY (functions/.env). Without one, the simulated gateway, but
+ * only in a demo- project: a real project that forgot to name its gateway must not "deliver"
+ * airtime that no carrier ever received, so every top-up answers 503 before anything is charged.
+ */
+export function gatewayRecargas(env: NodeJS.ProcessEnv = process.env): GatewayRecargas {
+  const demo = (env.GCLOUD_PROJECT ?? '').startsWith('demo-');
+  const crear = GATEWAYS[env.RECARGAS_GATEWAY || (demo ? 'simulado' : '')];
+  if (!crear) {
+    console.error(`RECARGAS_GATEWAY no configurado o desconocido: "${env.RECARGAS_GATEWAY ?? ''}"`);
+    throw new HttpError(503, SIN_PASARELA);
+  }
   return crear();
 }
