@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agregarMeses,
   agregarResumenes,
+  diasDeMeses,
   mesesDelRango,
   diasDelRango,
   errorDeRango,
@@ -120,6 +121,25 @@ describe('agregarResumenes', () => {
     const a = agregarResumenes([{ dia: '2026-11-02', total, operadores: { Telcel: total } }], rango);
     expect(a.total).toEqual({ ...CUBETA_VACIA, exitosas: 1, monto: 10_000, precio: 9_500 });
     expect(a.porDistribuidor).toEqual({});
+  });
+});
+
+describe('diasDeMeses', () => {
+  it('turns the business month shards into day summaries that add up across shards and months', () => {
+    const total = (monto: number) => ({ ...CUBETA_VACIA, exitosas: 1, monto });
+    const dias = diasDeMeses([
+      { mes: '2026-10', dias: { '31': { total: total(100), operadores: { Telcel: total(100) } } } },
+      { mes: '2026-11', dias: { '01': { total: total(200) }, '02': { total: total(400) } } },
+      { mes: '2026-11', dias: { '01': { total: total(800), operadores: { Bait: total(800) } } } },
+    ]);
+    expect(dias.map((d) => d.dia)).toEqual(['2026-10-31', '2026-11-01', '2026-11-02', '2026-11-01']);
+    const a = agregarResumenes(dias, { desde: '2026-10-31', hasta: '2026-11-01' });
+    expect(a.porDia.map((d) => [d.dia, d.cubeta.monto])).toEqual([
+      ['2026-10-31', 100],
+      ['2026-11-01', 1_000],
+    ]);
+    expect(a.total.monto).toBe(1_100);
+    expect(Object.keys(a.porOperador).sort()).toEqual(['Bait', 'Telcel']);
   });
 });
 

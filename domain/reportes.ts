@@ -1,10 +1,11 @@
 import { diaNegocio, RANGO_INVERTIDO, ZONA_NEGOCIO } from './fechas';
 import { CUBETA_VACIA, mesDe, SIN_DISTRIBUIDOR, sumarCubetas, type Cubeta } from './resumenes';
 
-// Reportes add up the daily summaries (resumenesRecargas for the business, resumenesCliente for a
-// client) over a range of business days: a 30-day range reads at most 240 small documents for
-// the business and 30 for a client, whatever the number of top-ups. The business's views by client
-// and by distributor read one document per client per month the range touches (resumenesClientesMes),
+// Reportes add up the daily summaries (for the business, the days of its monthly shards in
+// resumenesRecargas; for a client, its days in resumenesCliente) over a range of business days: a
+// 30-day range reads at most 16 documents for the business (8 shards of each month it touches) and
+// 30 for a client, whatever the number of top-ups. The business's views by client and by
+// distributor read one document per client per month the range touches (resumenesClientesMes),
 // only when opened.
 
 /** A range of business days, both ends included, as YYYY-MM-DD. */
@@ -80,7 +81,7 @@ export function inicioDiaNegocio(dia: string): number {
   return medianocheUtc - (relojEnUtc - medianocheUtc);
 }
 
-/** A summary as read: the business's shard of a day (total, carriers) or a client's own day (also its distributors). */
+/** A day's summary as read: the business's in one shard (total, carriers) or a client's own (also its distributors). */
 export interface ResumenLeido {
   dia: string;
   total: Partial<Cubeta>;
@@ -119,6 +120,17 @@ export function agregarResumenes(resumenes: ResumenLeido[], rango: RangoDias): A
   }
   agregado.porDia = [...dias].map(([dia, cubeta]) => ({ dia, cubeta }));
   return agregado;
+}
+
+/** A shard of the business's month as read (resumenesRecargas). */
+export interface MesLeido {
+  mes: string;
+  dias?: Record<string, Omit<ResumenLeido, 'dia'>>;
+}
+
+/** The days of the business's month shards, as day summaries (a day appears once per shard). */
+export function diasDeMeses(meses: MesLeido[]): ResumenLeido[] {
+  return meses.flatMap(({ mes, dias }) => Object.entries(dias ?? {}).map(([dd, d]) => ({ ...d, dia: `${mes}-${dd}` })));
 }
 
 /** The months (YYYY-MM) a range touches, oldest first: at most 13 for a year's range. */

@@ -1,12 +1,14 @@
 import type { EstadoRecarga } from './recargas';
 
 // Reports read summaries, not top-ups: every recarga transition adds its effect to the summaries
-// of the day it was created (business time zone), in the same transaction. A day's business
-// summary is spread over SHARDS_RESUMEN documents so that no single document takes every top-up's
-// write, and it holds only what does not grow with the business (the total and the carriers): the
-// breakdown by client and distributor lives in one document per client per month, which only that
-// client's own top-ups write (they already queue on its saldo) and which the "Por cliente" and
-// "Por distribuidor" views read when opened.
+// of the day it was created (business time zone), in the same transaction. The business's summary
+// is one document per month per shard, day by day: SHARDS_RESUMEN documents share the writes so that
+// no single document takes every top-up's write (today's writes land in today's entry of each
+// shard, as they would in day documents), and a 30-day report reads at most 16 documents. It holds
+// only what does not grow with the business (the total and the carriers): the breakdown by client
+// and distributor lives in one document per client per month, which only that client's own
+// top-ups write (they already queue on its saldo) and which the "Por cliente" and "Por
+// distribuidor" views read when opened.
 
 export const SHARDS_RESUMEN = 8;
 
@@ -38,12 +40,20 @@ export const CUBETA_VACIA: Cubeta = {
 /** A top-up without a distribuidor is sold at the counter. */
 export const SIN_DISTRIBUIDOR = 'mostrador';
 
-/** The business's summary of one shard of one day: resumenesRecargas/{dia}_{shard}. */
-export interface ResumenDia {
-  dia: string;
-  shard: number;
+/** One day of the business in one shard of its month. */
+export interface DiaDeNegocio {
   total: Cubeta;
   operadores: Record<string, Cubeta>;
+}
+
+/**
+ * The business's summary of one shard of one month, day by day, with cost:
+ * resumenesRecargas/{mes}_{shard}; `dias` is keyed by the day of the month ("01" to "31").
+ */
+export interface ResumenMes {
+  mes: string;
+  shard: number;
+  dias: Record<string, DiaDeNegocio>;
 }
 
 /** One day of a client in the business's monthly summary (with cost). */
@@ -71,10 +81,12 @@ export interface ResumenCliente {
   distribuidores: Record<string, Cubeta>;
 }
 
-export const idResumenDia = (dia: string, shard: number) => `${dia}_${shard}`;
 export const idResumenCliente = (clienteId: string, dia: string) => `${clienteId}_${dia}`;
 /** YYYY-MM of a YYYY-MM-DD day. */
 export const mesDe = (dia: string) => dia.slice(0, 7);
+/** DD of a YYYY-MM-DD day: its key in a month's `dias`. */
+export const diaDelMes = (dia: string) => dia.slice(8, 10);
+export const idResumenMes = (dia: string, shard: number) => `${mesDe(dia)}_${shard}`;
 export const idResumenClienteMes = (clienteId: string, dia: string) => `${clienteId}_${mesDe(dia)}`;
 
 /** The shard a recarga's transitions always count in: a stable hash of its id. */

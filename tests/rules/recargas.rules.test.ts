@@ -74,15 +74,16 @@ const COLECCIONES: ColeccionPropia[] = [
   },
   {
     name: 'resumenesRecargas',
-    own: `${DIA}_0`,
-    other: `${DIA}_1`,
+    own: `${DIA.slice(0, 7)}_0`,
+    other: `${DIA.slice(0, 7)}_1`,
     data: () => ({
-      dia: DIA,
+      mes: DIA.slice(0, 7),
       shard: 0,
-      total: { ...cubeta, costo: 9_400 },
-      operadores: { Telcel: { ...cubeta, costo: 9_400 } },
+      dias: {
+        [DIA.slice(8)]: { total: { ...cubeta, costo: 9_400 }, operadores: { Telcel: { ...cubeta, costo: 9_400 } } },
+      },
     }),
-    ownQuery: (db) => query(collection(db, 'resumenesRecargas'), where('dia', '==', DIA)),
+    ownQuery: (db) => query(collection(db, 'resumenesRecargas'), where('mes', '==', DIA.slice(0, 7))),
     update: ACTUALIZACION,
     expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: READER, admin: READER },
   },

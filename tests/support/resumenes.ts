@@ -35,7 +35,7 @@ function sinCeros(grupos: Grupos): Comparable {
 }
 
 /**
- * The summaries invariant for one business day: the sum of the day's shards, that day in each
+ * The summaries invariant for one business day: that day in the shards of its month, in each
  * client's month of the business, and each client's own summary, equal a recount of that day's raw
  * top-ups (recargas + recargasCostos) in their current states. Returns the number of top-ups recounted.
  */
@@ -43,7 +43,7 @@ export async function expectResumenesConsistent(dia: string): Promise<number> {
   const [recargas, costos, shards, clientes, meses] = await Promise.all([
     adminDb.collection('recargas').where('dia', '==', dia).get(),
     adminDb.collection('recargasCostos').where('dia', '==', dia).get(),
-    adminDb.collection('resumenesRecargas').where('dia', '==', dia).get(),
+    adminDb.collection('resumenesRecargas').where('mes', '==', dia.slice(0, 7)).get(),
     adminDb.collection('resumenesCliente').where('dia', '==', dia).get(),
     adminDb.collection('resumenesClientesMes').where('mes', '==', dia.slice(0, 7)).get(),
   ]);
@@ -73,10 +73,14 @@ export async function expectResumenesConsistent(dia: string): Promise<number> {
   const leido: Grupos = {};
   for (const shard of shards.docs) {
     const data = shard.data();
-    // A day's shard holds only what does not grow with the clients.
-    expect(Object.keys(data).sort()).toEqual(['dia', 'operadores', 'shard', 'total']);
-    agregar(leido, 'total', 'total', data.total ?? {});
-    for (const [clave, c] of Object.entries<Cubeta>(data.operadores ?? {})) agregar(leido, 'operadores', clave, c);
+    // A month's shard holds, day by day, only what does not grow with the clients.
+    expect(shard.id).toBe(`${data.mes}_${data.shard}`);
+    expect(Object.keys(data).sort()).toEqual(['dias', 'mes', 'shard']);
+    const delDia = data.dias?.[dia.slice(8, 10)];
+    if (!delDia) continue;
+    expect(Object.keys(delDia).sort()).toEqual(['operadores', 'total']);
+    agregar(leido, 'total', 'total', delDia.total ?? {});
+    for (const [clave, c] of Object.entries<Cubeta>(delDia.operadores ?? {})) agregar(leido, 'operadores', clave, c);
   }
   expect(sinCeros(leido)).toEqual(sinCeros(esperado));
 

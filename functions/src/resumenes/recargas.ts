@@ -2,9 +2,10 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { EstadoRecarga } from '../../../domain/recargas';
 import {
   deltaCubeta,
+  diaDelMes,
   idResumenCliente,
   idResumenClienteMes,
-  idResumenDia,
+  idResumenMes,
   mesDe,
   shardDe,
   SIN_DISTRIBUIDOR,
@@ -23,10 +24,10 @@ function incrementos(delta: Cubeta, conCosto: boolean): Record<string, FieldValu
 }
 
 /**
- * In the transaction of a recarga's transition: adds its effect to the business's summary of its
- * day (one shard), to the business's month of its client (by day and distributor, with cost) and
- * to its client's own summary of that day. Blind increments: no read, so the summaries add no
- * contention between top-ups of different clients.
+ * In the transaction of a recarga's transition: adds its effect to its day in the business's
+ * summary of its month (one shard), in the business's month of its client (by distributor, with
+ * cost) and in its client's own summary of that day. Blind increments: no read, so the summaries
+ * add no contention between top-ups of different clients.
  */
 export function contarRecarga(tx: Transaction, r: RecargaResumible, de: EstadoRecarga | null, a: EstadoRecarga): void {
   const delta = deltaCubeta(r, de, a);
@@ -34,12 +35,11 @@ export function contarRecarga(tx: Transaction, r: RecargaResumible, de: EstadoRe
   const negocio = incrementos(delta, true);
   const shard = shardDe(r.id);
   tx.set(
-    db.collection('resumenesRecargas').doc(idResumenDia(r.dia, shard)),
+    db.collection('resumenesRecargas').doc(idResumenMes(r.dia, shard)),
     {
-      dia: r.dia,
+      mes: mesDe(r.dia),
       shard,
-      total: negocio,
-      operadores: { [r.operador]: negocio },
+      dias: { [diaDelMes(r.dia)]: { total: negocio, operadores: { [r.operador]: negocio } } },
     },
     { merge: true },
   );
@@ -48,7 +48,7 @@ export function contarRecarga(tx: Transaction, r: RecargaResumible, de: EstadoRe
     {
       clienteId: r.clienteId,
       mes: mesDe(r.dia),
-      dias: { [r.dia.slice(8, 10)]: { total: negocio, distribuidores: { [distribuidor]: negocio } } },
+      dias: { [diaDelMes(r.dia)]: { total: negocio, distribuidores: { [distribuidor]: negocio } } },
     },
     { merge: true },
   );

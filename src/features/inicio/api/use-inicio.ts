@@ -2,7 +2,8 @@ import { collection, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, q
 import { STOCK_BAJO } from '../../../../domain/compras';
 import { diaNegocio } from '../../../../domain/fechas';
 import type { EstadoRecarga } from '../../../../domain/recargas';
-import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
+import { diasDeMeses, type MesLeido } from '../../../../domain/reportes';
+import { CUBETA_VACIA, mesDe, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
 import { useCarga } from '../../../lib/use-carga';
 
@@ -21,11 +22,11 @@ export interface InicioAdmin {
   clientesActivos: number;
 }
 
-/** admin: 14 days of summaries (at most 112 small documents), three counts and the low-stock SIMs. */
+/** admin: the summaries of the 14 days' months (at most 16 documents), two counts and the low-stock SIMs. */
 async function cargarAdmin(): Promise<InicioAdmin> {
   const dias = ultimosDias(14);
   const [resumenes, pendientes, bajos, activos] = await Promise.all([
-    getDocs(query(collection(db, 'resumenesRecargas'), where('dia', 'in', dias))),
+    getDocs(query(collection(db, 'resumenesRecargas'), where('mes', 'in', [...new Set(dias.map(mesDe))]))),
     getCountFromServer(
       query(collection(db, 'compras'), where('origen', '==', 'cliente'), where('estado', '==', 'pendiente')),
     ),
@@ -41,9 +42,9 @@ async function cargarAdmin(): Promise<InicioAdmin> {
     getCountFromServer(query(collection(db, 'clientes'), where('estatus', '==', true))),
   ]);
   const porDia = new Map(dias.map((dia) => [dia, { ...CUBETA_VACIA, costo: 0 } as Cubeta]));
-  for (const snap of resumenes.docs) {
-    const { dia, total } = snap.data();
-    porDia.set(dia, sumarCubetas(porDia.get(dia) ?? CUBETA_VACIA, total));
+  for (const { dia, total } of diasDeMeses(resumenes.docs.map((d) => d.data() as MesLeido))) {
+    const suma = porDia.get(dia);
+    if (suma) porDia.set(dia, sumarCubetas(suma, total));
   }
   return {
     hoy: porDia.get(dias[dias.length - 1]) ?? CUBETA_VACIA,

@@ -2,9 +2,11 @@ import { collection, getDocs, limit, query, where, type QueryConstraint } from '
 import {
   agregarMeses,
   agregarResumenes,
+  diasDeMeses,
   mesesDelRango,
   type Agregado,
   type MesDeClienteLeido,
+  type MesLeido,
   type RangoDias,
   type ResumenLeido,
 } from '../../../../domain/reportes';
@@ -25,13 +27,16 @@ const enRango = ({ desde, hasta }: RangoDias): QueryConstraint[] => [
   where('dia', '<=', hasta),
 ];
 
-/** The business's report: every shard of every day of the range (total and carriers only). */
+/** The months a range touches, as a query on a `mes` field. */
+function enMeses(rango: RangoDias): QueryConstraint[] {
+  const meses = mesesDelRango(rango);
+  return [where('mes', '>=', meses[0]), where('mes', '<=', meses[meses.length - 1])];
+}
+
+/** The business's report: every shard of every month of the range (total and carriers, day by day). */
 async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
-  const snap = await getDocs(query(collection(db, 'resumenesRecargas'), ...enRango(rango)));
-  const agregado = agregarResumenes(
-    snap.docs.map((d) => d.data() as ResumenLeido),
-    rango,
-  );
+  const snap = await getDocs(query(collection(db, 'resumenesRecargas'), ...enMeses(rango)));
+  const agregado = agregarResumenes(diasDeMeses(snap.docs.map((d) => d.data() as MesLeido)), rango);
   return { ...agregado, negocio: true, nombresDistribuidores: {} };
 }
 
@@ -70,14 +75,7 @@ export interface PorCliente {
 
 /** The business's sales per client and per distributor: one document per client per month, then their names. */
 async function cargarPorCliente(rango: RangoDias): Promise<PorCliente> {
-  const meses = mesesDelRango(rango);
-  const snap = await getDocs(
-    query(
-      collection(db, 'resumenesClientesMes'),
-      where('mes', '>=', meses[0]),
-      where('mes', '<=', meses[meses.length - 1]),
-    ),
-  );
+  const snap = await getDocs(query(collection(db, 'resumenesClientesMes'), ...enMeses(rango)));
   const { porCliente, porDistribuidor } = agregarMeses(
     snap.docs.map((d) => d.data() as MesDeClienteLeido),
     rango,
