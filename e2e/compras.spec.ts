@@ -3,7 +3,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/te
 import { expect, test } from './fixtures';
 import { searchTokens } from '../domain/busqueda';
 import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
-import { fillLogin, login } from './support';
+import { celdas, fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
 // Compras as the people who use them: a shop asks for saldo and SIMs, the admin approves, and the
@@ -58,7 +58,7 @@ for (const [pantalla, viewport] of [
     await expect(fila).toContainText('Pendiente');
     await expect(fila).toContainText('$1,000.00');
     await expectSinViolacionesGraves(cliente, 'lista de compras del cliente');
-    const folio = (await fila.getByRole('gridcell').nth(1).innerText()).trim();
+    const folio = (await celdas(fila).nth(1).innerText()).trim();
 
     const admin = await pagina(openContext, { width: 1366, height: 768 });
     const adminUser = await createUser('admin');
@@ -90,7 +90,7 @@ for (const [pantalla, viewport] of [
     await admin.getByRole('option', { name: tienda.negocio }).click();
     await expect(admin.getByRole('row').filter({ hasNotText: tienda.negocio })).toHaveCount(1);
     const segunda = admin.getByRole('row').filter({ hasText: tienda.negocio }).filter({ hasText: 'Pendiente' });
-    const folio2 = (await segunda.getByRole('gridcell').nth(1).innerText()).trim();
+    const folio2 = (await celdas(segunda).nth(1).innerText()).trim();
     const detalle2 = await aprobarComoAdmin(admin, folio2);
     await expect(detalle2.getByRole('alert')).toContainText(`ya se usó en la compra ${folio}`);
     expect((await adminDb.collection('clientes').doc(tienda.uid).get()).data()?.saldo).toBe(100_000);
@@ -133,7 +133,7 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
   await reabasto.getByRole('button', { name: 'Enviar compra' }).click();
   await expect(reabasto).toBeHidden();
   const fila = admin.getByRole('row').filter({ hasText: '$875.00' }).first();
-  const folio = (await fila.getByRole('gridcell').nth(1).innerText()).trim();
+  const folio = (await celdas(fila).nth(1).innerText()).trim();
   await admin.getByRole('button', { name: `Ver compra ${folio}` }).click();
   await detalleDe(admin, folio).getByRole('button', { name: 'Recibir' }).click();
   await expect(admin.getByText(`Compra ${folio} recibida`)).toBeVisible();
@@ -156,7 +156,7 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
   await compra.getByRole('button', { name: 'Enviar compra' }).click();
   await expect(compra).toBeHidden();
   const pedida = cliente.getByRole('row').filter({ hasText: '$500.00' });
-  const folioCliente = (await pedida.getByRole('gridcell').nth(1).innerText()).trim();
+  const folioCliente = (await celdas(pedida).nth(1).innerText()).trim();
 
   await admin.goto('/compras');
   await aprobarComoAdmin(admin, folioCliente);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { login } from './support';
+import { fillLogin, login } from './support';
+import { expectSinViolacionesGraves } from './tiendas';
 
 test.describe('on a 390×844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -26,6 +27,28 @@ test.describe('on a 390×844 phone', () => {
     await expect(page).toHaveURL('/compras');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compras');
     await expect(nav).toBeHidden();
+  });
+
+  test('a list shows each row as a card with every column and its actions, fits the width and never loads the grid', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    await fillLogin(page, 'admin@demo.test');
+    await expect(page).toHaveURL('/inicio');
+    await page.goto('/clientes');
+    const lista = page.getByRole('table', { name: 'Clientes' });
+    const tarjeta = lista.getByRole('row').filter({ hasText: 'Recargas La Esquina' });
+    await expect(tarjeta).toBeVisible();
+    // Each column a labelled line (the label seen, the value a cell), the actions at its foot.
+    for (const etiqueta of ['Negocio', 'Saldo', 'Estatus']) await expect(tarjeta).toContainText(etiqueta);
+    await expect(tarjeta.getByRole('cell').filter({ hasText: /^\$[\d,]+\.\d{2}$/ })).toHaveCount(1);
+    await expect(tarjeta.getByRole('button', { name: 'Cuenta de Recargas La Esquina' })).toBeVisible();
+    await expect(lista.getByRole('columnheader', { name: 'Saldo' })).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'Página siguiente' })).toBeVisible();
+    expect(chunks.filter((path) => /GridTable|x-data-grid/i.test(path))).toEqual([]);
+    await expectSinViolacionesGraves(page, 'Clientes como tarjetas en un teléfono');
   });
 });
 

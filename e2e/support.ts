@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -38,3 +38,6 @@ export async function sessionUser(page: Page): Promise<string | null> {
 export async function searchSettled(page: Page, text: string) {
   await expect(page.getByRole('row').filter({ hasNotText: text })).toHaveCount(1);
 }
+
+/** The cells of a list's row: the data grid's on a wide screen, the card's on a phone. */
+export const celdas = (fila: Locator) => fila.locator('[role="gridcell"], [role="cell"]');

@@ -1,54 +1,32 @@
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import type { CursorPage } from '../lib/use-cursor-page';
+import Skeleton from '@mui/material/Skeleton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import { lazy, Suspense } from 'react';
 import { ErrorConReintentar } from './ErrorConReintentar';
+import { TarjetasTable } from './tabla/TarjetasTable';
+import type { ServerTableProps } from './tabla/tipos';
 
-interface ServerTableProps<T extends GridValidRowModel> {
-  label: string;
-  columns: GridColDef<T>[];
-  data: CursorPage<T>;
-  emptyText: string;
-  /** Columns hidden when the table opens (the column menu shows them again). */
-  hidden?: string[];
-}
+const GridTable = lazy(() => import('./tabla/GridTable'));
 
-const PAGE_SIZES = [10, 25, 50];
-
-/** A data table whose pages come from the server (cursor pagination): never the whole collection. */
-export function ServerTable<T extends GridValidRowModel>({
-  label,
-  columns,
-  data,
-  emptyText,
-  hidden = [],
-}: ServerTableProps<T>) {
+/**
+ * A table whose pages come from the server (cursor pagination): never the whole collection. On a
+ * wide screen, MUI X's data grid (its code loads with the first list shown); on a phone, one card
+ * per row, which never loads the grid.
+ */
+export function ServerTable<T extends GridValidRowModel>(props: ServerTableProps<T>) {
+  const telefono = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
-      {data.error && <ErrorConReintentar mensaje={data.error} onReintentar={data.reload} sx={{ mb: 2 }} />}
-      <DataGrid
-        aria-label={label}
-        rows={data.rows}
-        columns={columns}
-        initialState={{ columns: { columnVisibilityModel: Object.fromEntries(hidden.map((field) => [field, false])) } }}
-        loading={data.loading}
-        paginationMode="server"
-        // Unknown total while more pages exist; exact once the last page is reached.
-        rowCount={data.hasNextPage || data.loading ? -1 : data.page * data.pageSize + data.rows.length}
-        paginationMeta={{ hasNextPage: data.hasNextPage }}
-        paginationModel={{ page: data.page, pageSize: data.pageSize }}
-        onPaginationModelChange={(model) =>
-          model.pageSize !== data.pageSize ? data.setPageSize(model.pageSize) : data.setPage(model.page)
-        }
-        pageSizeOptions={PAGE_SIZES}
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
-        autoHeight
-        // Pages hold at most 50 rows: render every cell, so no column is out of reach (or of a screen reader).
-        disableVirtualization
-        localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
+      {props.data.error && (
+        <ErrorConReintentar mensaje={props.data.error} onReintentar={props.data.reload} sx={{ mb: 2 }} />
+      )}
+      {telefono ? (
+        <TarjetasTable {...props} />
+      ) : (
+        <Suspense fallback={<Skeleton variant="rectangular" height={320} />}>
+          <GridTable {...(props as unknown as ServerTableProps<GridValidRowModel>)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { DataGrid, type GridValidRowModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { PAGE_SIZES, type ServerTableProps } from './tipos';
+
+/** The table on a wide screen: MUI X's data grid over one server page (loaded with the first list shown). */
+export default function GridTable<T extends GridValidRowModel>({
+  label,
+  columns,
+  data,
+  emptyText,
+  hidden = [],
+}: ServerTableProps<T>) {
+  return (
+    <DataGrid
+      aria-label={label}
+      rows={data.rows}
+      columns={columns}
+      initialState={{ columns: { columnVisibilityModel: Object.fromEntries(hidden.map((field) => [field, false])) } }}
+      loading={data.loading}
+      paginationMode="server"
+      // Unknown total while more pages exist; exact once the last page is reached.
+      rowCount={data.hasNextPage || data.loading ? -1 : data.page * data.pageSize + data.rows.length}
+      paginationMeta={{ hasNextPage: data.hasNextPage }}
+      paginationModel={{ page: data.page, pageSize: data.pageSize }}
+      onPaginationModelChange={(model) =>
+        model.pageSize !== data.pageSize ? data.setPageSize(model.pageSize) : data.setPage(model.page)
+      }
+      pageSizeOptions={PAGE_SIZES}
+      disableColumnSorting
+      disableColumnFilter
+      disableRowSelectionOnClick
+      autoHeight
+      // Pages hold at most 50 rows: render every cell, so no column is out of reach (or of a screen reader).
+      disableVirtualization
+      localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText }}
+      sx={{ bgcolor: 'background.paper' }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import { PAGE_SIZES, type ServerTableProps } from './tipos';
+
+/** What a column shows for a row, computed as the grid does for the columns this app defines. */
+function contenido<T extends GridValidRowModel>(col: GridColDef<T>, row: T): ReactNode {
+  const crudo: unknown = row[col.field as keyof T];
+  const getter = col.valueGetter as ((value: unknown, row: T) => unknown) | undefined;
+  const value = getter ? getter(crudo, row) : crudo;
+  const formatter = col.valueFormatter as ((value: unknown, row: T) => unknown) | undefined;
+  const formatted = formatter ? formatter(value, row) : value;
+  if (col.renderCell) {
+    return col.renderCell({ row, value, formattedValue: formatted, field: col.field } as GridRenderCellParams<T>);
+  }
+  return formatted === null || formatted === undefined || formatted === '' ? '—' : String(formatted);
+}
+
+/**
+ * The table on a phone: each row a card, each column a labelled line, the actions at its foot.
+ * Still a table to assistive technology (column headers, rows, cells), so nothing is lost there;
+ * the grid's code is never downloaded.
+ */
+export function TarjetasTable<T extends GridValidRowModel>({
+  label,
+  columns,
+  data,
+  emptyText,
+  hidden = [],
+}: ServerTableProps<T>) {
+  const visibles = columns.filter((col) => !hidden.includes(col.field));
+  const datos = visibles.filter((col) => col.field !== 'acciones');
+  const acciones = visibles.find((col) => col.field === 'acciones');
+  const total = data.hasNextPage || data.loading ? -1 : data.page * data.pageSize + data.rows.length;
+  return (
+    <Box>
+      {data.loading && <LinearProgress aria-label="Cargando" sx={{ mb: 1 }} />}
+      <Box role="table" aria-label={label} aria-busy={data.loading}>
+        <Box role="rowgroup" sx={visuallyHidden}>
+          <Box role="row">
+            {visibles.map((col) => (
+              <span role="columnheader" key={col.field}>
+                {col.headerName ?? col.field}
+              </span>
+            ))}
+          </Box>
+        </Box>
+        <Box role="rowgroup" sx={{ display: 'grid', gap: 1 }}>
+          {data.rows.map((row, i) => (
+            <Card role="row" variant="outlined" key={String(row.id ?? i)}>
+              <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
+                {datos.map((col) => (
+                  <Box key={col.field} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                    <Typography variant="body2" color="text.secondary" aria-hidden>
+                      {col.headerName}
+                    </Typography>
+                    <Box role="cell" sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {contenido(col, row)}
+                    </Box>
+                  </Box>
+                ))}
+                {acciones && (
+                  <Box role="cell" sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+                    {contenido(acciones, row)}
+                  </Box>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Box>
+      {!data.loading && !data.rows.length && (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {emptyText}
+        </Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={total}
+        page={data.page}
+        rowsPerPage={data.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_, page) => data.setPage(page)}
+        onRowsPerPageChange={(event) => data.setPageSize(Number(event.target.value))}
+        labelRowsPerPage="Filas"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count === -1 ? `más de ${to}` : count}`}
+        slotProps={{
+          actions: {
+            previousButton: { 'aria-label': 'Página anterior' },
+            nextButton: { 'aria-label': 'Página siguiente', disabled: !data.hasNextPage || data.loading },
+          },
+        }}
+      />
+    </Box>
+  );
+}
