@@ -4,8 +4,6 @@
 // Runs with the project's credentials (gcloud auth application-default login) and GCLOUD_PROJECT;
 // against emulators when FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are set.
 //   GCLOUD_PROJECT=mi-proyecto PRIMER_ADMIN_CONTRASENA='…' npm run primer-admin -- correo "Nombre"
-import { FieldValue } from 'firebase-admin/firestore';
-import { searchTokens } from '../domain/busqueda';
 import { registerSchema } from '../domain/usuarios';
 
 async function main(): Promise<number> {
@@ -27,7 +25,7 @@ async function main(): Promise<number> {
   }
   // Loaded once GCLOUD_PROJECT is known: the functions' Firebase app starts as it loads.
   const { adminAuth, db } = await import('../functions/src/admin');
-  const { newLog } = await import('../functions/src/logs');
+  const { escribirAlta } = await import('../functions/src/usuarios/register');
   const admins = await db.collection('usuarios').where('role', '==', 'admin').limit(1).get();
   if (!admins.empty) {
     console.error('El proyecto ya tiene un administrador: los usuarios nuevos se crean en la app (Usuarios).');
@@ -44,25 +42,10 @@ async function main(): Promise<number> {
     console.error(`Ya existe una cuenta de acceso con el correo ${body.email}.`);
     return 1;
   }
-  const usuario = { uid, nombre: body.displayName, correo: body.email, role: 'admin', estatus: true };
-  const now = FieldValue.serverTimestamp();
   try {
     const batch = db.batch();
-    batch.set(db.collection('usuarios').doc(uid), {
-      ...usuario,
-      busqueda: searchTokens(body.displayName, body.email),
-      creadoEn: now,
-      actualizadoEn: now,
-    });
-    batch.set(
-      ...newLog({
-        type: 'INFO',
-        screen: 'usuarios',
-        message: `Primer administrador creado: ${body.email}`,
-        email: body.email,
-        detalle: { entidad: 'usuarios', id: uid, antes: null, despues: usuario },
-      }),
-    );
+    const alta = { uid, nombre: body.displayName, correo: body.email, role: 'admin' as const };
+    escribirAlta(batch, alta, body.email, `Primer administrador creado: ${body.email}`);
     await batch.commit();
   } catch (error) {
     // Without its record the login would be unusable: undo it so that the command can be run again.

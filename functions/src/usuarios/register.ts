@@ -1,7 +1,8 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import { searchTokens } from '../../../domain/busqueda';
 import { busquedaCliente } from '../../../domain/clientes';
+import type { Role } from '../../../domain/roles';
 import { registerSchema } from '../../../domain/usuarios';
 import { adminAuth, db } from '../admin';
 import { exigirOperadoresConocidos, operadoresRef } from '../clientes/operadores';
@@ -11,6 +12,37 @@ import { newLog } from '../logs';
 
 function authErrorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+export interface AltaUsuario {
+  uid: string;
+  nombre: string;
+  correo: string;
+  role: Role;
+}
+
+/**
+ * In the batch that creates a login's records: its active usuarios record and the log entry that
+ * says who created it (`por`); the first administrator creates itself (scripts/primer-admin.ts).
+ */
+export function escribirAlta(batch: WriteBatch, alta: AltaUsuario, por: string, mensaje?: string): void {
+  const usuario = { ...alta, estatus: true };
+  const now = FieldValue.serverTimestamp();
+  batch.set(db.collection('usuarios').doc(alta.uid), {
+    ...usuario,
+    busqueda: searchTokens(alta.nombre, alta.correo),
+    creadoEn: now,
+    actualizadoEn: now,
+  });
+  batch.set(
+    ...newLog({
+      type: 'INFO',
+      screen: 'usuarios',
+      message: mensaje ?? `Usuario creado: ${alta.correo} (${alta.role})`,
+      email: por,
+      detalle: { entidad: 'usuarios', id: alta.uid, antes: null, despues: usuario },
+    }),
+  );
 }
 
 /** POST /api/register: an admin creates a login with its usuarios record (and clientes for role user). */
@@ -33,15 +65,9 @@ export async function register(req: Request): Promise<{ uid: string }> {
   }
 
   const now = FieldValue.serverTimestamp();
-  const usuario = { uid, nombre: body.displayName, correo: body.email, role: body.role, estatus: true };
   try {
     const batch = db.batch();
-    batch.set(db.collection('usuarios').doc(uid), {
-      ...usuario,
-      busqueda: searchTokens(body.displayName, body.email),
-      creadoEn: now,
-      actualizadoEn: now,
-    });
+    escribirAlta(batch, { uid, nombre: body.displayName, correo: body.email, role: body.role }, caller.correo);
     if (body.role === 'user' && body.cliente) {
       // Optional fields left empty arrive as undefined, which Firestore does not store.
       const datos = Object.fromEntries(Object.entries(body.cliente).filter(([, value]) => value !== undefined));
@@ -55,15 +81,6 @@ export async function register(req: Request): Promise<{ uid: string }> {
       const busqueda = busquedaCliente(cliente);
       batch.set(db.collection('clientes').doc(uid), { ...cliente, busqueda, creadoEn: now, actualizadoEn: now });
     }
-    batch.set(
-      ...newLog({
-        type: 'INFO',
-        screen: 'usuarios',
-        message: `Usuario creado: ${body.email} (${body.role})`,
-        email: caller.correo,
-        detalle: { entidad: 'usuarios', id: uid, antes: null, despues: usuario },
-      }),
-    );
     await batch.commit();
   } catch (error) {
     // Without its records the login would be unusable: undo it so the admin can retry.

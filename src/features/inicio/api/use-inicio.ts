@@ -13,20 +13,38 @@ const DIA_MS = 86_400_000;
 export const ultimosDias = (n: number, ahora = Date.now()) =>
   Array.from({ length: n }, (_, i) => diaNegocio(new Date(ahora - (n - 1 - i) * DIA_MS)));
 
-export interface InicioAdmin {
+export interface VentasAdmin {
   hoy: Cubeta;
   /** Amount sold (monto of exitosas) per day, the last 14 days. */
   ventas: { dia: string; monto: number; exitosas: number }[];
+}
+
+export interface PendientesAdmin {
   comprasPendientes: number;
   stockBajo: { id: string; nombre: string; stock: number }[];
   clientesActivos: number;
 }
 
-/** admin: the summaries of the 14 days' months (at most 16 documents), two counts and the low-stock SIMs. */
-async function cargarAdmin(): Promise<InicioAdmin> {
+/** admin: the summaries of the 14 days' months (at most 16 documents): today's figures and the sparkline. */
+async function cargarVentas(): Promise<VentasAdmin> {
   const dias = ultimosDias(14);
-  const [resumenes, pendientes, bajos, activos] = await Promise.all([
-    getDocs(query(collection(db, 'resumenesRecargas'), where('mes', 'in', [...new Set(dias.map(mesDe))]))),
+  const resumenes = await getDocs(
+    query(collection(db, 'resumenesRecargas'), where('mes', 'in', [...new Set(dias.map(mesDe))])),
+  );
+  const porDia = new Map(dias.map((dia) => [dia, { ...CUBETA_VACIA, costo: 0 } as Cubeta]));
+  for (const { dia, total } of diasDeMeses(resumenes.docs.map((d) => d.data() as MesLeido))) {
+    const suma = porDia.get(dia);
+    if (suma) porDia.set(dia, sumarCubetas(suma, total));
+  }
+  return {
+    hoy: porDia.get(dias[dias.length - 1]) ?? CUBETA_VACIA,
+    ventas: dias.map((dia) => ({ dia, monto: porDia.get(dia)?.monto ?? 0, exitosas: porDia.get(dia)?.exitosas ?? 0 })),
+  };
+}
+
+/** admin: two counts and the low-stock SIMs (at most 10 documents). */
+async function cargarPendientes(): Promise<PendientesAdmin> {
+  const [pendientes, bajos, activos] = await Promise.all([
     getCountFromServer(
       query(collection(db, 'compras'), where('origen', '==', 'cliente'), where('estado', '==', 'pendiente')),
     ),
@@ -41,14 +59,7 @@ async function cargarAdmin(): Promise<InicioAdmin> {
     ),
     getCountFromServer(query(collection(db, 'clientes'), where('estatus', '==', true))),
   ]);
-  const porDia = new Map(dias.map((dia) => [dia, { ...CUBETA_VACIA, costo: 0 } as Cubeta]));
-  for (const { dia, total } of diasDeMeses(resumenes.docs.map((d) => d.data() as MesLeido))) {
-    const suma = porDia.get(dia);
-    if (suma) porDia.set(dia, sumarCubetas(suma, total));
-  }
   return {
-    hoy: porDia.get(dias[dias.length - 1]) ?? CUBETA_VACIA,
-    ventas: dias.map((dia) => ({ dia, monto: porDia.get(dia)?.monto ?? 0, exitosas: porDia.get(dia)?.exitosas ?? 0 })),
     comprasPendientes: pendientes.data().count,
     stockBajo: bajos.docs
       .filter((d) => d.data().estatus === true)
@@ -93,6 +104,10 @@ async function cargarCliente(uid: string): Promise<InicioCliente> {
   };
 }
 
-export const useInicioAdmin = () => useCarga('admin', cargarAdmin);
+/** admin: the day's sales and what waits, each shown as soon as it arrives. */
+export const useInicioAdmin = () => ({
+  ventas: useCarga('ventas', cargarVentas),
+  pendientes: useCarga('pendientes', cargarPendientes),
+});
 
 export const useInicioCliente = (uid: string) => useCarga(uid, () => cargarCliente(uid));

@@ -24,42 +24,50 @@ import { Sparkline } from './Sparkline';
 const hoyTexto = () => `Hoy, ${formatFecha(new Date()).slice(0, 8)}`;
 
 function InicioAdmin() {
-  const { data, error, loading, reload } = useInicioAdmin();
-  if (error) return <ErrorConReintentar mensaje={error} onReintentar={reload} />;
-  const hoy = data?.hoy;
+  const { ventas, pendientes } = useInicioAdmin();
+  const error = ventas.error ?? pendientes.error;
+  if (error) {
+    const reintentar = () => {
+      if (ventas.error) ventas.reload();
+      if (pendientes.error) pendientes.reload();
+    };
+    return <ErrorConReintentar mensaje={error} onReintentar={reintentar} />;
+  }
+  const hoy = ventas.data?.hoy;
+  const data = pendientes.data;
   return (
     <Grid container spacing={2}>
       <Cifra
         titulo="Recargas de hoy"
         valor={String(hoy?.exitosas ?? 0)}
         detalle={`${hoyTexto()} · exitosas${hoy?.pendientes ? `, ${hoy.pendientes} en verificación` : ''}`}
-        loading={loading}
+        loading={ventas.loading}
       />
       <Cifra
         titulo="Vendido hoy"
         valor={formatMoney(hoy?.monto ?? 0)}
         detalle={`${hoyTexto()} · monto de tiempo aire`}
-        loading={loading}
+        loading={ventas.loading}
       >
-        {data && <Sparkline puntos={data.ventas} />}
+        {ventas.data && <Sparkline puntos={ventas.data.ventas} />}
       </Cifra>
       <Cifra
         titulo="Margen de hoy"
         valor={formatMoney(hoy ? margenCubeta(hoy) : 0)}
         detalle={`${hoyTexto()} · cobrado menos costo`}
-        loading={loading}
+        loading={ventas.loading}
       />
       <Cifra
         titulo="Clientes activos"
         valor={String(data?.clientesActivos ?? 0)}
         detalle="Con acceso hoy"
-        loading={loading}
+        loading={pendientes.loading}
       />
       <Cifra
         titulo="Compras por aprobar"
         valor={String(data?.comprasPendientes ?? 0)}
         detalle="Compras de clientes pendientes"
-        loading={loading}
+        loading={pendientes.loading}
       >
         <Button component={RouterLink} to="/compras" size="small" sx={{ mt: 1 }}>
           Ver compras

@@ -16,6 +16,8 @@ import { useCarga } from '../../../lib/use-carga';
 import { leerNombres } from '../../../lib/use-nombres';
 
 export interface Reporte extends Agregado {
+  /** The range these figures add up. */
+  rango: RangoDias;
   /** The business's figures (admin, manager: with cost and margin) or a client's own. */
   negocio: boolean;
   /** A client's own distributors (the business's come with its client months). */
@@ -37,7 +39,7 @@ function enMeses(rango: RangoDias): QueryConstraint[] {
 async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
   const snap = await getDocs(query(collection(db, 'resumenesRecargas'), ...enMeses(rango)));
   const agregado = agregarResumenes(diasDeMeses(snap.docs.map((d) => d.data() as MesLeido)), rango);
-  return { ...agregado, negocio: true, nombresDistribuidores: {} };
+  return { ...agregado, rango, negocio: true, nombresDistribuidores: {} };
 }
 
 /** A client's own report: its own summaries (the rules answer no other) and its distributors' names. */
@@ -53,6 +55,7 @@ async function cargarCliente(uid: string, rango: RangoDias): Promise<Reporte> {
   );
   return {
     ...agregado,
+    rango,
     negocio: false,
     nombresDistribuidores: Object.fromEntries(propios.docs.map((d) => [d.id, String(d.data().nombre)])),
   };

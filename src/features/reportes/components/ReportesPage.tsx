@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { Fechas } from './RangoPropio';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { formatDia } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import {
@@ -135,7 +135,9 @@ function Cifras({
   );
 }
 
-function Vistas({ reporte, rango }: { reporte: Reporte; rango: RangoDias }) {
+/** The views of a report (chart and table): drawn after the figures above them, never holding them up. */
+const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
+  const { rango } = reporte;
   const vistas: Vista[] = reporte.negocio
     ? ['dia', 'operador', 'cliente', 'distribuidor']
     : ['dia', 'operador', 'distribuidor'];
@@ -187,7 +189,7 @@ function Vistas({ reporte, rango }: { reporte: Reporte; rango: RangoDias }) {
       </Stack>
     </SeccionConVistas>
   );
-}
+});
 
 type Eleccion = PresetRango | 'personalizado';
 
@@ -215,6 +217,8 @@ export default function ReportesPage() {
     negocio ? { negocio: true } : { negocio: false, uid: user?.uid ?? '' },
     user && rango && !errorRango ? rango : null,
   );
+  // The figures show in the first render with the new report; its chart and table follow.
+  const vistas = useDeferredValue(data);
   if (!user) return null;
   return (
     <Stack spacing={2}>
@@ -254,7 +258,7 @@ export default function ReportesPage() {
         !errorRango && (
           <>
             <Cifras total={data?.total} negocio={negocio} loading={loading} rango={textoRango(rango)} />
-            {data ? <Vistas reporte={data} rango={rango} /> : <Skeleton variant="rectangular" height={320} />}
+            {vistas ? <Vistas reporte={vistas} /> : <Skeleton variant="rectangular" height={320} />}
             <OtrasVistas uid={negocio ? null : user.uid} rango={rango} periodo={textoRango(rango)} />
           </>
         )
