@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fillLogin, login } from './support';
+import { fillLogin, login, searchSettled } from './support';
 import { expectSinViolacionesGraves } from './tiendas';
 
 test.describe('on a 390×844 phone', () => {
@@ -37,6 +37,9 @@ test.describe('on a 390×844 phone', () => {
     await fillLogin(page, 'admin@demo.test');
     await expect(page).toHaveURL('/inicio');
     await page.goto('/clientes');
+    // Other tests add clients: find the demo one (only its card and the header row remain).
+    await page.getByLabel('Buscar por nombre, correo o teléfono').fill('Recargas La Esquina');
+    await searchSettled(page, 'Recargas La Esquina');
     const lista = page.getByRole('table', { name: 'Clientes' });
     const tarjeta = lista.getByRole('row').filter({ hasText: 'Recargas La Esquina' });
     await expect(tarjeta).toBeVisible();
