@@ -28,7 +28,8 @@ import { CHROMIUM_ARGS } from '../../playwright.config';
 
 const CLIENTES = 200;
 const DIAS = 60;
-const ETAPAS = [10_000, 100_000];
+// BENCH_ETAPAS=10000 measures one stage only (a quick look; the growth needs both).
+const ETAPAS = (process.env.BENCH_ETAPAS ?? '10000,100000').split(',').map(Number);
 const OPERADORES = ['Telcel', 'Movistar', 'AT&T', 'Bait'];
 const MONTOS = [2_000, 3_000, 5_000, 10_000, 20_000];
 const RUNS = 3;
@@ -437,6 +438,7 @@ export async function benchReportes(base: string): Promise<boolean> {
     console.log(linea('Inicio del administrador (14 días)', m.inicio));
   }
   const [a, b] = medidas;
+  if (!b) return ok;
   const crecimiento = (x: number, y: number) => `${(y / x).toFixed(2)}×`;
   const de = `  De ${ETAPAS[0].toLocaleString('es-MX')} a ${ETAPAS[1].toLocaleString('es-MX')} recargas`;
   for (const [nombre, x, y] of [
