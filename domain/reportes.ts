@@ -139,10 +139,8 @@ export function mesesDelRango(rango: RangoDias): string[] {
 }
 
 /** A business client month as read (resumenesClientesMes). */
-export interface MesDeClienteLeido {
+export interface MesDeClienteLeido extends MesLeido {
   clienteId: string;
-  mes: string;
-  dias?: Record<string, { total?: Partial<Cubeta>; distribuidores?: Record<string, Partial<Cubeta>> }>;
 }
 
 /** The business's sales of a range per client and per distributor, from its client months. */
@@ -152,12 +150,11 @@ export function agregarMeses(
 ): { porCliente: Record<string, Cubeta>; porDistribuidor: Record<string, Cubeta> } {
   const porCliente: Record<string, Cubeta> = {};
   const porDistribuidor: Record<string, Cubeta> = {};
-  for (const { clienteId, mes, dias } of meses) {
-    for (const [numero, dia] of Object.entries(dias ?? {})) {
-      const fecha = `${mes}-${numero}`;
-      if (fecha < desde || fecha > hasta) continue;
-      porCliente[clienteId] = sumarCubetas(porCliente[clienteId] ?? vacia(), dia.total ?? {});
-      acumular(porDistribuidor, dia.distribuidores);
+  for (const mes of meses) {
+    for (const { dia, total, distribuidores } of diasDeMeses([mes])) {
+      if (dia < desde || dia > hasta) continue;
+      porCliente[mes.clienteId] = sumarCubetas(porCliente[mes.clienteId] ?? vacia(), total);
+      acumular(porDistribuidor, distribuidores);
     }
   }
   return { porCliente, porDistribuidor };

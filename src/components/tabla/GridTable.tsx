@@ -1,6 +1,6 @@
 import { DataGrid, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { PAGE_SIZES, type ServerTableProps } from './tipos';
+import { filasEnTotal, PAGE_SIZES, type ServerTableProps } from './tipos';
 
 /** The table on a wide screen: MUI X's data grid over one server page (loaded with the first list shown). */
 export default function GridTable<T extends GridValidRowModel>({
@@ -18,8 +18,7 @@ export default function GridTable<T extends GridValidRowModel>({
       initialState={{ columns: { columnVisibilityModel: Object.fromEntries(hidden.map((field) => [field, false])) } }}
       loading={data.loading}
       paginationMode="server"
-      // Unknown total while more pages exist; exact once the last page is reached.
-      rowCount={data.hasNextPage || data.loading ? -1 : data.page * data.pageSize + data.rows.length}
+      rowCount={filasEnTotal(data)}
       paginationMeta={{ hasNextPage: data.hasNextPage }}
       paginationModel={{ page: data.page, pageSize: data.pageSize }}
       onPaginationModelChange={(model) =>

@@ -6,7 +6,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import { PAGE_SIZES, type ServerTableProps } from './tipos';
+import { filasEnTotal, PAGE_SIZES, type ServerTableProps } from './tipos';
 
 /** Read by assistive technology, not drawn: the column headers of the cards. */
 const OCULTO = {
@@ -50,7 +50,6 @@ export function TarjetasTable<T extends GridValidRowModel>({
   const visibles = columns.filter((col) => !hidden.includes(col.field));
   const datos = visibles.filter((col) => col.field !== 'acciones');
   const acciones = visibles.find((col) => col.field === 'acciones');
-  const total = data.hasNextPage || data.loading ? -1 : data.page * data.pageSize + data.rows.length;
   return (
     <Box>
       {data.loading && <LinearProgress aria-label="Cargando" sx={{ mb: 1 }} />}
@@ -95,7 +94,7 @@ export function TarjetasTable<T extends GridValidRowModel>({
       )}
       <TablePagination
         component="div"
-        count={total}
+        count={filasEnTotal(data)}
         page={data.page}
         rowsPerPage={data.pageSize}
         rowsPerPageOptions={PAGE_SIZES}

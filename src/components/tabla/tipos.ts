@@ -11,3 +11,7 @@ export interface ServerTableProps<T extends GridValidRowModel> {
 }
 
 export const PAGE_SIZES = [10, 25, 50];
+
+/** The rows in all: unknown (-1) while more pages exist, exact once the last page is reached. */
+export const filasEnTotal = <T>(data: CursorPage<T>) =>
+  data.hasNextPage || data.loading ? -1 : data.page * data.pageSize + data.rows.length;

@@ -2,8 +2,8 @@ import { collection, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, q
 import { STOCK_BAJO } from '../../../../domain/compras';
 import { diaNegocio } from '../../../../domain/fechas';
 import type { EstadoRecarga } from '../../../../domain/recargas';
-import { diasDeMeses, type MesLeido } from '../../../../domain/reportes';
-import { CUBETA_VACIA, mesDe, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
+import { diasDeMeses, mesesDelRango, type MesLeido } from '../../../../domain/reportes';
+import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
 import { useCarga } from '../../../lib/use-carga';
 
@@ -29,7 +29,10 @@ export interface PendientesAdmin {
 async function cargarVentas(): Promise<VentasAdmin> {
   const dias = ultimosDias(14);
   const resumenes = await getDocs(
-    query(collection(db, 'resumenesRecargas'), where('mes', 'in', [...new Set(dias.map(mesDe))])),
+    query(
+      collection(db, 'resumenesRecargas'),
+      where('mes', 'in', mesesDelRango({ desde: dias[0], hasta: dias[dias.length - 1] })),
+    ),
   );
   const porDia = new Map(dias.map((dia) => [dia, { ...CUBETA_VACIA, costo: 0 } as Cubeta]));
   for (const { dia, total } of diasDeMeses(resumenes.docs.map((d) => d.data() as MesLeido))) {

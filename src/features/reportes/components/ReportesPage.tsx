@@ -11,6 +11,7 @@ import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react
 import { formatDia } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import {
+  cubetaVacia,
   errorDeRango,
   filasDe,
   nombreDistribuidor,
@@ -149,8 +150,7 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
   const total: FilaReporte = { clave: 'total', nombre: 'Total', cubeta: reporte.total };
   const grafica = !filas ? [] : vista === 'dia' ? filas : filas.slice(0, 10);
   const titulo = `Ventas de recargas ${VISTA_LABELS[vista].toLowerCase()}, ${textoRango(rango)}`;
-  const vacio =
-    !reporte.total.exitosas && !reporte.total.fallidas && !reporte.total.revertidas && !reporte.total.pendientes;
+  const vacio = cubetaVacia(reporte.total);
   return (
     <SeccionConVistas
       nombre="Ventas de recargas"
