@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { adminDb, createUser, PASSWORD, uniqueEmail } from '../tests/support/emulators';
-import { fillLogin, login, logoutFromMenu } from './support';
-import { expectSinViolacionesGraves } from './tiendas';
+import { fillLogin, login, logoutFromMenu, searchSettled } from './support';
+import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
 test('an admin creates a client with its login, adjusts its saldo both ways, and the client sees it', async ({
   page,
@@ -118,6 +118,33 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   const grid = page.getByRole('grid', { name: 'Distribuidores' });
   await expect(grid.getByText('No hay distribuidores con estos filtros')).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: /Pepe Hernández|Raúl Garza|Marco Ruiz/ })).toHaveCount(0);
+});
+
+test('the admin deactivates a client from its row, which closes its access, and activates it again', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  const tienda = await nuevaTienda();
+  await login(page, admin.email, PASSWORD);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' }).click();
+  await page.getByLabel('Buscar por nombre, correo o teléfono').fill(tienda.negocio);
+  await searchSettled(page, tienda.negocio);
+  const row = page.getByRole('row').filter({ hasText: tienda.negocio });
+
+  await page.getByRole('button', { name: `Desactivar ${tienda.negocio}` }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Desactivar cliente' });
+  await expect(confirmar).toContainText(`${tienda.negocio} y su acceso quedan desactivados`);
+  await confirmar.getByRole('button', { name: 'Desactivar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Cliente ${tienda.negocio} desactivado` })).toBeVisible();
+  await expect(row).toContainText('Inactivo');
+  expect((await adminDb.collection('clientes').doc(tienda.uid).get()).data()?.estatus).toBe(false);
+  expect((await adminDb.collection('usuarios').doc(tienda.uid).get()).data()?.estatus).toBe(false);
+
+  await page.getByRole('button', { name: `Activar ${tienda.negocio}` }).click();
+  await page.getByRole('dialog', { name: 'Activar cliente' }).getByRole('button', { name: 'Activar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Cliente ${tienda.negocio} activado` })).toBeVisible();
+  await expect(row).toContainText('Activo');
+  expect((await adminDb.collection('usuarios').doc(tienda.uid).get()).data()?.estatus).toBe(true);
 });
 
 test('Ajustar saldo refuses an ambiguous amount and shows what a valid one leaves, before anything moves', async ({

@@ -65,3 +65,25 @@ export function BuscarPicker({
     />
   );
 }
+
+/**
+ * A list filter by one client or supplier: the picker keeps the chosen option and the list's
+ * filter gets its id ('' when cleared).
+ */
+export function BuscarFiltro({
+  onChange,
+  ...props
+}: Omit<Props, 'value' | 'onChange' | 'size'> & { onChange: (id: string) => void }) {
+  const [elegido, setElegido] = useState<Opcion | null>(null);
+  return (
+    <BuscarPicker
+      {...props}
+      size="small"
+      value={elegido}
+      onChange={(opcion) => {
+        setElegido(opcion);
+        onChange(opcion?.id ?? '');
+      }}
+    />
+  );
+}

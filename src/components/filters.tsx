@@ -73,7 +73,19 @@ export const ESTATUS_OPTIONS = [
   { value: 'inactivos', label: 'Inactivos' },
 ] as const;
 
+type Estatus = (typeof ESTATUS_OPTIONS)[number]['value'];
+
+/** The Estatus filter every directory list has: Todos, Activos, Inactivos. */
+export function EstatusFilter(props: { value: Estatus | ''; onChange: (value: Estatus | '') => void }) {
+  return <SelectFilter label="Estatus" options={ESTATUS_OPTIONS} {...props} />;
+}
+
 /** Options from a value → label map. */
 export function optionsOf<T extends string>(labels: Record<T, string>): { value: T; label: string }[] {
   return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+}
+
+/** Options whose label is the value itself (carriers, log types). */
+export function optionsOfValues<T extends string>(values: readonly T[]): { value: T; label: string }[] {
+  return values.map((value) => ({ value, label: value }));
 }

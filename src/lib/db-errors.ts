@@ -24,3 +24,22 @@ export function dbErrorMessage(error: unknown): string {
   const code = errorCode(error)?.replace(/^firestore\//, '');
   return (code && MESSAGES[code]) || 'No se pudo completar la operación. Intente de nuevo.';
 }
+
+/**
+ * What a form shows when saving failed: the database's Spanish message for its status code, or
+ * the message our own code or the server wrote (ApiError, a duplicate name), never a stack.
+ */
+export function mensajeDeError(error: unknown): string {
+  if (errorCode(error) === undefined && error instanceof Error && error.message) return error.message;
+  return dbErrorMessage(error);
+}
+
+/** A refusal that belongs to one field (a duplicate name or SKU): shown under it, not above the form. */
+export class ErrorDeCampo extends Error {
+  constructor(
+    readonly campo: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

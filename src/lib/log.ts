@@ -35,7 +35,8 @@ export interface Cambio {
   antes: Record<string, unknown> | null;
   /** The same fields as written. */
   despues: Record<string, unknown>;
-  verbo: 'creado' | 'editado' | 'reactivado' | 'desactivado';
+  /** By default "creado" for a new record (antes null), "editado" otherwise. */
+  verbo?: 'creado' | 'editado' | 'reactivado' | 'desactivado';
   /** Appended to the message in parentheses (a product's SKU). */
   aclaracion?: string;
 }
@@ -48,7 +49,7 @@ export interface Cambio {
 export function logChange(tx: Transaction, cambio: Cambio): void {
   const email = auth.currentUser?.email;
   if (!email) throw new Error('No hay usuario autenticado');
-  const { entidad, id, nombre, antes, despues, verbo, aclaracion } = cambio;
+  const { entidad, id, nombre, antes, despues, verbo = antes ? 'editado' : 'creado', aclaracion } = cambio;
   const message = `${ETIQUETAS_DE_CAMBIO[entidad]} ${verbo}: ${nombre}${aclaracion ? ` (${aclaracion})` : ''}`;
   const detalle: LogDetalle = { entidad, id, antes, despues };
   tx.set(doc(collection(db, 'logs')), { screen: entidad, message, detalle, ...firma(email) });

@@ -2,7 +2,9 @@ import { collection, documentId, getDocs, query, where } from 'firebase/firestor
 import { useCallback, useEffect, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
 import { db } from './firebase';
-import type { CursorPage } from './use-cursor-page';
+import type { DocumentData, Query } from 'firebase/firestore';
+import type { PageSnapshot } from './page-query';
+import { useCursorPage, type CursorPage } from './use-cursor-page';
 
 /** Firestore's limit for an `in` filter: a page of 50 rows is looked up in chunks of this size. */
 export const IN_LIMIT = 30;
@@ -56,4 +58,20 @@ export function useNombres(coleccion: 'proveedores' | 'clientes', ids: (string |
 export function conNombres<T>(page: CursorPage<T>, nombres: Nombres): CursorPage<T> {
   if (page.error || !nombres.error) return page;
   return { ...page, error: nombres.error, reload: nombres.reload };
+}
+
+/**
+ * A page of a list whose rows refer to another collection's records (a product's supplier, a
+ * distributor's owner), with those records' names; `enabled` false skips the names.
+ */
+export function usePaginaConNombres<T>(
+  base: Query<DocumentData>,
+  map: (doc: PageSnapshot) => T,
+  coleccion: 'proveedores' | 'clientes',
+  referencia: (row: T) => string | null,
+  enabled = true,
+) {
+  const page = useCursorPage(base, map);
+  const nombres = useNombres(coleccion, page.rows.map(referencia), enabled);
+  return { page: conNombres(page, nombres), nombres: nombres.nombres };
 }

@@ -3,18 +3,17 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState, type ReactNode } from 'react';
-import { formatFecha } from '../../../domain/fechas';
-import { formatMoney } from '../../../domain/money';
-import { ESTADO_RECARGA_LABELS, formatNumero, soloDigitos, type EstadoRecarga } from '../../../domain/recargas';
+import { useMemo, type ReactNode } from 'react';
+import { ESTADO_RECARGA_LABELS, formatNumero, soloDigitos } from '../../../domain/recargas';
 import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } from '../../lib/recargas/list-recargas';
 import { FechasProvider, RangoFechas } from '../FechaInput';
 import { optionsOf, SelectFilter } from '../filters';
-import { ServerTable } from '../ServerTable';
+import { columnaFecha, columnaMonto } from '../lista/columnas';
+import { ListaPage } from '../lista/ListaPage';
+import { useFiltro, useVersion } from '../lista/use-lista';
 import { EstadoRecargaChip } from './EstadoRecargaChip';
 
 export interface AccionesRecarga {
@@ -45,25 +44,20 @@ export function HistorialRecargas({
   version: number;
   acciones: AccionesRecarga;
 }) {
-  const [filtro, setFiltro] = useState<RecargasFiltro>(FILTRO_INICIAL);
+  const { filtro, setFiltro, campo, cambiar } = useFiltro<RecargasFiltro>(FILTRO_INICIAL, null);
   const data = useRecargas(clienteId, filtro);
-  const [seen, setSeen] = useState(version);
-  if (seen !== version) {
-    setSeen(version);
-    data.reload();
-  }
+  useVersion(version, data.reload);
   const { onVerificar, onTicket, onRepetir, onRevertir } = acciones;
   const numeroIncompleto = filtro.numero !== '' && !/^\d{10}$/.test(filtro.numero);
 
-  const columns = useMemo<GridColDef<RecargaFila>[]>(() => {
-    const money = { width: 105, align: 'right', headerAlign: 'right', valueFormatter: formatMoney } as const;
-    return [
-      { field: 'fecha', headerName: 'Fecha', width: 125, valueFormatter: (value: Date | null) => formatFecha(value) },
+  const columns = useMemo<GridColDef<RecargaFila>[]>(
+    () => [
+      columnaFecha<RecargaFila>('fecha', 'Fecha', 125),
       { field: 'folio', headerName: 'Folio', width: 95 },
       { field: 'operador', headerName: 'Compañía', width: 110 },
       { field: 'numero', headerName: 'Número', width: 125, valueFormatter: formatNumero },
-      { field: 'monto', headerName: 'Monto', ...money },
-      { field: 'precio', headerName: 'Cobrado', ...money },
+      columnaMonto<RecargaFila>('monto', 'Monto', 105),
+      columnaMonto<RecargaFila>('precio', 'Cobrado', 105),
       {
         field: 'estado',
         headerName: 'Estado',
@@ -101,37 +95,33 @@ export function HistorialRecargas({
           </>
         ),
       },
-    ];
-  }, [onVerificar, onTicket, onRepetir, onRevertir]);
+    ],
+    [onVerificar, onTicket, onRepetir, onRevertir],
+  );
 
   return (
     <FechasProvider>
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <RangoFechas value={filtro} onChange={setFiltro} />
-          <SelectFilter<EstadoRecarga>
-            label="Estado"
-            value={filtro.estado}
-            options={optionsOf(ESTADO_RECARGA_LABELS)}
-            onChange={(estado) => setFiltro({ ...filtro, estado })}
-          />
-          <TextField
-            label="Número"
-            size="small"
-            value={filtro.numero}
-            onChange={(event) => setFiltro({ ...filtro, numero: soloDigitos(event.target.value) })}
-            error={numeroIncompleto}
-            helperText={numeroIncompleto ? 'Escriba los 10 dígitos para filtrar' : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </Stack>
-        <ServerTable
-          label="Historial de recargas"
-          columns={columns}
-          data={data}
-          emptyText="Sin recargas con estos filtros"
-        />
-      </Stack>
+      <ListaPage
+        label="Historial de recargas"
+        columns={columns}
+        data={data}
+        emptyText="Sin recargas con estos filtros"
+        filtros={
+          <>
+            <RangoFechas value={filtro} onChange={setFiltro} />
+            <SelectFilter label="Estado" options={optionsOf(ESTADO_RECARGA_LABELS)} {...campo('estado')} />
+            <TextField
+              label="Número"
+              size="small"
+              value={filtro.numero}
+              onChange={(event) => cambiar('numero', soloDigitos(event.target.value))}
+              error={numeroIncompleto}
+              helperText={numeroIncompleto ? 'Escriba los 10 dígitos para filtrar' : undefined}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </>
+        }
+      />
     </FechasProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import '../../../../domain/zod';
 import { z } from 'zod';
 import { formatMoney, leerPesos, pesosToCentavos } from '../../../../domain/money';
@@ -9,6 +9,7 @@ import { ajusteSaldoSchema, type ResultadoMovimiento } from '../../../../domain/
 import { FormDialog } from '../../../components/FormDialog';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
+import { useFormulario } from '../../../components/form/use-formulario';
 import { ajustarSaldo } from '../api/ajustar-saldo';
 import type { ClienteFila } from '../api/list-clientes';
 
@@ -43,39 +44,19 @@ interface Props {
 /** An abono or cargo with its reason. Its idempotency key lives as long as the dialog: retries move money once. */
 export function AjusteDialog({ cliente, onClose, onDone }: Props) {
   const [key] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<
-    z.input<typeof formSchema>,
-    unknown,
-    z.output<typeof formSchema>
-  >({
+  const { control, dialogo } = useFormulario<z.input<typeof formSchema>, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { tipo: 'abono', monto: '', motivo: '' },
+    guardar: async ({ tipo, monto, motivo }) =>
+      onDone(await ajustarSaldo({ clienteId: cliente.id, tipo, monto, motivo, idempotencyKey: key })),
   });
 
   const [tipo, monto] = useWatch({ control, name: ['tipo', 'monto'] });
   const centavos = pesosToCentavos(monto);
   const despues = centavos && centavos > 0 ? cliente.saldo + (tipo === 'abono' ? centavos : -centavos) : null;
 
-  const submit = handleSubmit(async ({ tipo, monto, motivo }) => {
-    setError(null);
-    try {
-      onDone(await ajustarSaldo({ clienteId: cliente.id, tipo, monto, motivo, idempotencyKey: key }));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-  });
-
   return (
-    <FormDialog
-      title="Ajustar saldo"
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
-      submitText="Aplicar"
-      error={error}
-      maxWidth="xs"
-    >
+    <FormDialog title="Ajustar saldo" onClose={onClose} {...dialogo} submitText="Aplicar" maxWidth="xs">
       <Typography>
         {cliente.nombre}: saldo actual <strong>{formatMoney(cliente.saldo)}</strong>
       </Typography>

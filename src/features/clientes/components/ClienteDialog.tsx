@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import {
   clienteEdicionFormSchema,
   nuevoClienteSchema,
@@ -13,6 +13,7 @@ import {
 import { comisionesFormValues } from '../../../../domain/comisiones';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
+import { useFormulario } from '../../../components/form/use-formulario';
 import { NuevaPassword } from '../../../components/form/NuevaPassword';
 import { registrarUsuario } from '../../../lib/registrar-usuario';
 import { leerOperadores } from '../../../lib/use-operadores';
@@ -28,12 +29,11 @@ interface Props {
 
 /** "Nuevo cliente" creates its login and record in one step (/api/register); edit changes all but saldo. */
 export function ClienteDialog({ cliente, onClose, onSaved }: Props) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const resolver: Resolver<NuevoClienteInput, unknown, ClienteFormValues> = cliente
     ? zodResolver(clienteEdicionFormSchema)
     : zodResolver(nuevoClienteSchema);
-  const { control, handleSubmit, formState } = useForm<NuevoClienteInput, unknown, ClienteFormValues>({
+  const { control, formState, dialogo } = useFormulario<NuevoClienteInput, ClienteFormValues>({
     resolver,
     // One row per carrier of the catalogue: the form waits for that one read.
     defaultValues: async () => {
@@ -51,13 +51,9 @@ export function ClienteDialog({ cliente, onClose, onSaved }: Props) {
         confirmar: '',
       };
     },
-  });
-
-  const submit = handleSubmit(async (data) => {
-    setServerError(null);
-    const { nombre, contacto, telefono, rfc, direccion, comisiones } = data;
-    const datos = { nombre, contacto, telefono, rfc, direccion, comisiones };
-    try {
+    guardar: async (data) => {
+      const { nombre, contacto, telefono, rfc, direccion, comisiones } = data;
+      const datos = { nombre, contacto, telefono, rfc, direccion, comisiones };
       if (cliente) {
         await editarCliente({ uid: cliente.id, ...datos });
       } else {
@@ -65,19 +61,15 @@ export function ClienteDialog({ cliente, onClose, onSaved }: Props) {
         await registrarUsuario({ email: correo, password, displayName: contacto, role: 'user', cliente: datos });
       }
       onSaved(nombre);
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    }
+    },
   });
 
   return (
     <FormDialog
       title={cliente ? 'Editar cliente' : 'Nuevo cliente'}
       onClose={onClose}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
+      {...dialogo}
       submitText={cliente ? 'Guardar' : 'Crear cliente'}
-      error={serverError}
       loading={formState.isLoading}
     >
       {aviso && <Alert severity="warning">{aviso}</Alert>}

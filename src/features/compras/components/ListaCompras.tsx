@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   ESTADO_COMPRA_LABELS,
   METODO_PAGO_LABELS,
@@ -9,13 +8,12 @@ import {
   type EstadoCompra,
   type OrigenCompra,
 } from '../../../../domain/compras';
-import { formatFecha } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
-import { BuscarPicker } from '../../../components/BuscarPicker';
+import { BuscarFiltro } from '../../../components/BuscarPicker';
 import { FechasProvider, RangoFechas } from '../../../components/FechaInput';
 import { SelectFilter } from '../../../components/filters';
-import { ServerTable } from '../../../components/ServerTable';
-import type { Opcion } from '../../../lib/use-buscar-opciones';
+import { columnaFecha, columnaMonto } from '../../../components/lista/columnas';
+import { ListaPage } from '../../../components/lista/ListaPage';
+import { useFiltro, useVersion } from '../../../components/lista/use-lista';
 import { useCompras, type CompraFila, type ComprasFiltro } from '../api/list-compras';
 import { EstadoCompraChip } from './EstadoCompraChip';
 
@@ -30,19 +28,10 @@ interface Props {
 
 /** Compras newest first, a page at a time, filtered by estado and dates; each opens its detail. */
 export function ListaCompras({ alcance, contraparte, estadoInicial = '', version, onAbrir }: Props) {
-  const [filtro, setFiltro] = useState<ComprasFiltro>({
-    estado: estadoInicial,
-    clienteId: '',
-    desde: null,
-    hasta: null,
-  });
-  const [cliente, setCliente] = useState<Opcion | null>(null);
+  const inicial: ComprasFiltro = { estado: estadoInicial, clienteId: '', desde: null, hasta: null };
+  const { filtro, setFiltro, campo, cambiar } = useFiltro(inicial, null);
   const data = useCompras(alcance, filtro);
-  const [seen, setSeen] = useState(version);
-  if (seen !== version) {
-    setSeen(version);
-    data.reload();
-  }
+  useVersion(version, data.reload);
   const origen = 'origen' in alcance ? alcance.origen : 'cliente';
   const estados = (['pendiente', ...(TRANSICIONES_COMPRA[origen].pendiente ?? [])] as EstadoCompra[]).map((value) => ({
     value,
@@ -51,19 +40,12 @@ export function ListaCompras({ alcance, contraparte, estadoInicial = '', version
 
   const columns = useMemo<GridColDef<CompraFila>[]>(
     () => [
-      { field: 'fecha', headerName: 'Fecha', width: 125, valueFormatter: (value: Date | null) => formatFecha(value) },
+      columnaFecha<CompraFila>('fecha', 'Fecha', 125),
       { field: 'folio', headerName: 'Folio', width: 95 },
       ...(contraparte
         ? [{ field: 'contraparte', headerName: contraparte, flex: 1, minWidth: 160 } as GridColDef<CompraFila>]
         : []),
-      {
-        field: 'total',
-        headerName: 'Total',
-        width: 120,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: formatMoney,
-      },
+      columnaMonto<CompraFila>('total', 'Total', 120),
       {
         field: 'metodoPago',
         headerName: 'Pago',
@@ -93,31 +75,26 @@ export function ListaCompras({ alcance, contraparte, estadoInicial = '', version
 
   return (
     <FechasProvider>
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <SelectFilter<EstadoCompra>
-            label="Estado"
-            value={filtro.estado}
-            options={estados}
-            onChange={(estado) => setFiltro({ ...filtro, estado })}
-          />
-          {contraparte === 'Cliente' && (
-            <BuscarPicker
-              coleccion="clientes"
-              label="Cliente"
-              size="small"
-              value={cliente}
-              onChange={(elegido) => {
-                setCliente(elegido);
-                setFiltro({ ...filtro, clienteId: elegido?.id ?? '' });
-              }}
-              noOptionsText="Sin clientes que coincidan"
-            />
-          )}
-          <RangoFechas value={filtro} onChange={setFiltro} />
-        </Stack>
-        <ServerTable label="Compras" columns={columns} data={data} emptyText="Sin compras con estos filtros" />
-      </Stack>
+      <ListaPage
+        label="Compras"
+        columns={columns}
+        data={data}
+        emptyText="Sin compras con estos filtros"
+        filtros={
+          <>
+            <SelectFilter label="Estado" options={estados} {...campo('estado')} />
+            {contraparte === 'Cliente' && (
+              <BuscarFiltro
+                coleccion="clientes"
+                label="Cliente"
+                noOptionsText="Sin clientes que coincidan"
+                onChange={(id) => cambiar('clienteId', id)}
+              />
+            )}
+            <RangoFechas value={filtro} onChange={setFiltro} />
+          </>
+        }
+      />
     </FechasProvider>
   );
 }

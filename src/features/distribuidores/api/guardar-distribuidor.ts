@@ -10,6 +10,7 @@ import {
 import { searchTokens } from '../../../../domain/busqueda';
 import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '../../../../domain/distribuidores';
 import { db } from '../../../lib/firebase';
+import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
 import type { DistribuidorFila } from './list-distribuidores';
 
@@ -24,9 +25,9 @@ function campos(d: Distribuidor | DistribuidorFila | DocumentData) {
   };
 }
 
-export class NombreDistribuidorDuplicado extends Error {
+export class NombreDistribuidorDuplicado extends ErrorDeCampo {
   constructor(nombre: string) {
-    super(`Ya existe un distribuidor con el nombre "${nombre}"`);
+    super('nombre', `Ya existe un distribuidor con el nombre "${nombre}"`);
   }
 }
 
@@ -71,7 +72,6 @@ export async function guardarDistribuidor(
       nombre: datos.nombre,
       antes: actual ? campos(actual) : null,
       despues,
-      verbo: actual ? 'editado' : 'creado',
     });
     if (renamed) {
       tx.set(claim, { distribuidorId: ref.id });

@@ -1,8 +1,7 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { db } from '../../../lib/firebase';
-import { useCursorPage } from '../../../lib/use-cursor-page';
-import { conNombres, useNombres } from '../../../lib/use-nombres';
+import { usePaginaConNombres } from '../../../lib/use-nombres';
 import { distribuidoresQuery, type DistribuidoresFiltro } from './distribuidores-query';
 
 export interface DistribuidorFila {
@@ -34,11 +33,5 @@ function toFila(doc: QueryDocumentSnapshot): DistribuidorFila {
 export function useDistribuidores(filtro: DistribuidoresFiltro, conDuenos: boolean) {
   const { texto, estatus, dueno } = filtro;
   const base = useMemo(() => distribuidoresQuery(db, { texto, estatus, dueno }), [texto, estatus, dueno]);
-  const page = useCursorPage(base, toFila);
-  const duenos = useNombres(
-    'clientes',
-    page.rows.map((row) => row.clienteId),
-    conDuenos,
-  );
-  return { page: conNombres(page, duenos), nombres: duenos.nombres };
+  return usePaginaConNombres(base, toFila, 'clientes', (row) => row.clienteId, conDuenos);
 }

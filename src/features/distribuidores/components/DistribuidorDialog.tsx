@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { distribuidorSchema, type Distribuidor, type DistribuidorInput } from '../../../../domain/distribuidores';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
-import { dbErrorMessage } from '../../../lib/db-errors';
+import { useFormulario, valoresIniciales } from '../../../components/form/use-formulario';
 import type { Opcion } from '../../../lib/use-buscar-opciones';
-import { guardarDistribuidor, NombreDistribuidorDuplicado } from '../api/guardar-distribuidor';
+import { guardarDistribuidor } from '../api/guardar-distribuidor';
 import type { DistribuidorFila } from '../api/list-distribuidores';
 import { ClientePicker } from './ClientePicker';
 
@@ -18,39 +17,21 @@ interface Props {
   onSaved: (nombre: string) => void;
 }
 
+const VACIO: DistribuidorInput = { nombre: '', telefono: '', correo: '', zona: '', comision: '0' };
+
 export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: Props) {
   const [dueno, setDueno] = useState<Opcion | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<DistribuidorInput, unknown, Distribuidor>({
+  const { control, dialogo } = useFormulario<DistribuidorInput, Distribuidor>({
     resolver: zodResolver(distribuidorSchema),
-    defaultValues: {
-      nombre: distribuidor?.nombre ?? '',
-      telefono: distribuidor?.telefono ?? '',
-      correo: distribuidor?.correo ?? '',
-      zona: distribuidor?.zona ?? '',
-      comision: String(distribuidor?.comision ?? 0),
+    defaultValues: valoresIniciales(VACIO, distribuidor),
+    guardar: async (datos) => {
+      await guardarDistribuidor(datos, distribuidor, propio ?? dueno?.id ?? null);
+      onSaved(datos.nombre);
     },
   });
 
-  const submit = handleSubmit(async (datos) => {
-    setServerError(null);
-    try {
-      await guardarDistribuidor(datos, distribuidor, propio ?? dueno?.id ?? null);
-      onSaved(datos.nombre);
-    } catch (error) {
-      if (error instanceof NombreDistribuidorDuplicado) setError('nombre', { message: error.message });
-      else setServerError(dbErrorMessage(error));
-    }
-  });
-
   return (
-    <FormDialog
-      title={distribuidor ? 'Editar distribuidor' : 'Nuevo distribuidor'}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
-      error={serverError}
-    >
+    <FormDialog title={distribuidor ? 'Editar distribuidor' : 'Nuevo distribuidor'} onClose={onClose} {...dialogo}>
       <FormText control={control} name="nombre" label="Nombre" required />
       <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
       <FormText control={control} name="correo" label="Correo (opcional)" type="email" />

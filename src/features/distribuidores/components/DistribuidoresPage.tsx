@@ -1,36 +1,27 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
-import { EstatusDialog } from '../../../components/EstatusDialog';
-import { ESTATUS_OPTIONS, SearchField, SelectFilter } from '../../../components/filters';
-import { useNotify } from '../../../components/notify';
-import { RowActions } from '../../../components/RowActions';
-import { ServerTable } from '../../../components/ServerTable';
-import { StatusChip } from '../../../components/StatusChip';
+import { useMemo } from 'react';
+import { EstatusFilter, SearchField } from '../../../components/filters';
+import { lazyDialog } from '../../../components/lazy-dialog';
+import { columnaAcciones, columnaEstatus } from '../../../components/lista/columnas-registro';
+import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
+import { useFiltro, useRegistros } from '../../../components/lista/use-lista';
 import { readSessionUser } from '../../../lib/session-user';
-import { useDebounced } from '../../../lib/use-debounced';
-import type { Opcion } from '../../../lib/use-buscar-opciones';
 import type { DistribuidoresFiltro } from '../api/distribuidores-query';
 import { useDistribuidores, type DistribuidorFila } from '../api/list-distribuidores';
-import { ClientePicker } from './ClientePicker';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { DuenoFilter } from './DuenoFilter';
 
 const DistribuidorDialog = lazyDialog(() => import('./DistribuidorDialog').then((m) => m.DistribuidorDialog));
 
 export default function DistribuidoresPage() {
-  const notify = useNotify();
   const stored = readSessionUser();
   // A client sees and manages only its own distributors; the admin sees all, with their owner.
   const propio = stored.status === 'ok' && stored.user.role === 'user' ? stored.user.uid : null;
   const esAdmin = propio === null;
-  const [filtro, setFiltro] = useState<DistribuidoresFiltro>({ texto: '', estatus: '', dueno: propio ?? '' });
-  const [duenoCliente, setDuenoCliente] = useState<Opcion | null>(null);
-  const texto = useDebounced(filtro.texto);
-  const { page: data, nombres } = useDistribuidores({ ...filtro, texto }, esAdmin);
-  const [editing, setEditing] = useState<DistribuidorFila | 'nuevo' | null>(null);
-  const [toggling, setToggling] = useState<DistribuidorFila | null>(null);
+  const { consulta, campo } = useFiltro<DistribuidoresFiltro>({ texto: '', estatus: '', dueno: propio ?? '' });
+  const { page: data, nombres } = useDistribuidores(consulta, esAdmin);
+  const registros = useRegistros(data, 'Distribuidor');
+  const { editar, cambiarEstatus } = registros;
 
   const columns = useMemo<GridColDef<DistribuidorFila>[]>(
     () => [
@@ -48,107 +39,33 @@ export default function DistribuidoresPage() {
             } satisfies GridColDef<DistribuidorFila>,
           ]
         : []),
-      {
-        field: 'estatus',
-        headerName: 'Estatus',
-        width: 105,
-        renderCell: ({ row }) => <StatusChip activo={row.estatus} />,
-      },
-      {
-        field: 'acciones',
-        headerName: 'Acciones',
-        width: 110,
-        renderCell: ({ row }) => (
-          <RowActions
-            nombre={row.nombre}
-            activo={row.estatus}
-            onEdit={() => setEditing(row)}
-            onToggle={() => setToggling(row)}
-          />
-        ),
-      },
+      columnaEstatus<DistribuidorFila>(105),
+      columnaAcciones<DistribuidorFila>({ editar, cambiarEstatus }),
     ],
-    [esAdmin, nombres],
+    [esAdmin, nombres, editar, cambiarEstatus],
   );
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexGrow: 1, flexWrap: 'wrap' }}>
-          <SearchField
-            label="Buscar por nombre o zona"
-            value={filtro.texto}
-            onChange={(value) => setFiltro({ ...filtro, texto: value })}
-          />
-          <SelectFilter
-            label="Estatus"
-            value={filtro.estatus}
-            options={ESTATUS_OPTIONS}
-            onChange={(estatus) => setFiltro({ ...filtro, estatus })}
-          />
-          {esAdmin && (
-            <>
-              <SelectFilter
-                label="Dueño"
-                value={filtro.dueno === 'negocio' ? 'negocio' : filtro.dueno ? 'cliente' : ''}
-                options={[
-                  { value: 'negocio', label: 'Del negocio' },
-                  { value: 'cliente', label: 'De un cliente' },
-                ]}
-                onChange={(value) => {
-                  setDuenoCliente(null);
-                  setFiltro({ ...filtro, dueno: value === 'negocio' ? 'negocio' : '' });
-                  if (value === 'cliente') setDuenoCliente({ id: '', nombre: '' });
-                }}
-              />
-              {duenoCliente && (
-                <ClientePicker
-                  label="Cliente"
-                  size="small"
-                  value={duenoCliente.id ? duenoCliente : null}
-                  onChange={(option) => {
-                    setDuenoCliente(option ?? { id: '', nombre: '' });
-                    setFiltro({ ...filtro, dueno: option?.id ?? '' });
-                  }}
-                />
-              )}
-            </>
-          )}
-        </Stack>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing('nuevo')}>
-          Nuevo distribuidor
-        </Button>
-      </Stack>
-      <ServerTable
-        label="Distribuidores"
-        columns={columns}
-        data={data}
-        emptyText="No hay distribuidores con estos filtros"
-      />
-      {editing && (
-        <DistribuidorDialog
-          distribuidor={editing === 'nuevo' ? null : editing}
-          propio={propio}
-          onClose={() => setEditing(null)}
-          onSaved={(nombre) => {
-            notify(`Distribuidor ${nombre} guardado`);
-            setEditing(null);
-            data.reload();
-          }}
-        />
+    <ListaDeRegistros
+      registros={registros}
+      label="Distribuidores"
+      columns={columns}
+      icono={<PersonAddIcon />}
+      filtros={
+        <>
+          <SearchField label="Buscar por nombre o zona" {...campo('texto')} />
+          <EstatusFilter {...campo('estatus')} />
+          {esAdmin && <DuenoFilter {...campo('dueno')} />}
+        </>
+      }
+      formulario={(distribuidor, props) => (
+        <DistribuidorDialog distribuidor={distribuidor} propio={propio} {...props} />
       )}
-      <EstatusDialog
-        entidad="distribuidores"
-        etiqueta="Distribuidor"
-        registro={toggling}
-        alDesactivar="dejará de poder elegirse en ventas nuevas. Su historial se conserva."
-        alReactivar="podrá volver a elegirse en ventas nuevas."
-        onClose={() => setToggling(null)}
-        onDone={() => {
-          setToggling(null);
-          data.reload();
-        }}
-      />
-    </Stack>
+      estatus={{
+        entidad: 'distribuidores',
+        alDesactivar: 'dejará de poder elegirse en ventas nuevas. Su historial se conserva.',
+        alReactivar: 'podrá volver a elegirse en ventas nuevas.',
+      }}
+    />
   );
 }

@@ -1,28 +1,36 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { formatFecha } from '../../../../domain/fechas';
-import { ORIGEN_LOG_LABELS, type LogDetalle, type LogType, type OrigenLog } from '../../../../domain/logs';
-import { FechasProvider } from '../../../components/FechaInput';
-import { ServerTable } from '../../../components/ServerTable';
-import { useDebounced } from '../../../lib/use-debounced';
+import {
+  LOG_SCREENS,
+  LOG_TYPES,
+  ORIGEN_LOG_LABELS,
+  type LogDetalle,
+  type LogType,
+  type OrigenLog,
+} from '../../../../domain/logs';
+import { FechasProvider, RangoFechas } from '../../../components/FechaInput';
+import { optionsOfValues, SelectFilter } from '../../../components/filters';
+import { columnaFecha } from '../../../components/lista/columnas';
+import { ListaPage } from '../../../components/lista/ListaPage';
+import { useFiltro } from '../../../components/lista/use-lista';
 import { useLogs, type LogFila, type LogsFiltro } from '../api/list-logs';
 import { DetalleDialog } from './DetalleDialog';
-import { LogsFiltros } from './LogsFiltros';
+
+const INICIAL: LogsFiltro = { type: '', screen: '', email: '', desde: null, hasta: null };
 
 const TYPE_COLORS: Record<LogType, 'info' | 'warning' | 'error'> = { INFO: 'info', WARN: 'warning', ERROR: 'error' };
 
 export default function LogsPage() {
-  const [filtro, setFiltro] = useState<LogsFiltro>({ type: '', screen: '', email: '', desde: null, hasta: null });
-  const email = useDebounced(filtro.email, 400);
-  const data = useLogs({ ...filtro, email });
+  const { filtro, setFiltro, consulta, campo } = useFiltro(INICIAL, 'email');
+  const data = useLogs(consulta);
   const [detalle, setDetalle] = useState<LogDetalle | null>(null);
 
   const columns = useMemo<GridColDef<LogFila>[]>(
     () => [
-      { field: 'fecha', headerName: 'Fecha', width: 130, valueFormatter: (value: Date | null) => formatFecha(value) },
+      columnaFecha<LogFila>('fecha', 'Fecha', 130),
       {
         field: 'type',
         headerName: 'Tipo',
@@ -57,11 +65,34 @@ export default function LogsPage() {
 
   return (
     <FechasProvider>
-      <Stack spacing={2}>
-        <LogsFiltros value={filtro} onChange={setFiltro} />
-        <ServerTable label="Logs" columns={columns} data={data} emptyText="No hay registros con estos filtros" />
+      <ListaPage
+        label="Logs"
+        emptyText="No hay registros con estos filtros"
+        columns={columns}
+        data={data}
+        filtros={
+          <>
+            <SelectFilter label="Tipo" options={optionsOfValues(LOG_TYPES)} {...campo('type')} />
+            <SelectFilter
+              label="Pantalla"
+              options={optionsOfValues(LOG_SCREENS)}
+              allLabel="Todas"
+              {...campo('screen')}
+            />
+            <TextField
+              label="Correo"
+              size="small"
+              type="email"
+              value={filtro.email}
+              onChange={(event) => setFiltro({ ...filtro, email: event.target.value })}
+              sx={{ minWidth: 220 }}
+            />
+            <RangoFechas value={filtro} onChange={setFiltro} />
+          </>
+        }
+      >
         {detalle && <DetalleDialog detalle={detalle} onClose={() => setDetalle(null)} />}
-      </Stack>
+      </ListaPage>
     </FechasProvider>
   );
 }

@@ -2,12 +2,13 @@ import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } 
 import { searchTokens } from '../../../../domain/busqueda';
 import { vistaCatalogo, type Producto } from '../../../../domain/catalogo';
 import { db } from '../../../lib/firebase';
+import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
 import type { ProductoFila } from './list-productos';
 
-export class SkuDuplicado extends Error {
+export class SkuDuplicado extends ErrorDeCampo {
   constructor(sku: string) {
-    super(`Ya existe un producto con el SKU ${sku}`);
+    super('sku', `Ya existe un producto con el SKU ${sku}`);
   }
 }
 
@@ -55,7 +56,6 @@ export async function guardarProducto(producto: Producto, anterior: ProductoFila
       nombre: producto.nombre,
       antes: actual ? campos(actual) : null,
       despues,
-      verbo: actual ? 'editado' : 'creado',
       aclaracion: despues.sku,
     });
   });

@@ -2,8 +2,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { TipoProducto } from '../../../../domain/catalogo';
 import { db } from '../../../lib/firebase';
-import { useCursorPage } from '../../../lib/use-cursor-page';
-import { conNombres, useNombres } from '../../../lib/use-nombres';
+import { usePaginaConNombres } from '../../../lib/use-nombres';
 import { productosQuery, type ProductosFiltro } from './productos-query';
 
 export interface ProductoFila {
@@ -45,10 +44,5 @@ export function useProductos(filtro: ProductosFiltro) {
     () => productosQuery(db, { texto, tipo, operador, proveedorId, estatus }),
     [texto, tipo, operador, proveedorId, estatus],
   );
-  const page = useCursorPage(base, toFila);
-  const proveedores = useNombres(
-    'proveedores',
-    page.rows.map((row) => row.proveedorId),
-  );
-  return { page: conNombres(page, proveedores), nombres: proveedores.nombres };
+  return usePaginaConNombres(base, toFila, 'proveedores', (row) => row.proveedorId);
 }

@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   margen,
   productoSchema,
@@ -21,9 +21,9 @@ import { FormDialog } from '../../../components/FormDialog';
 import { optionsOf } from '../../../components/filters';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
-import { dbErrorMessage } from '../../../lib/db-errors';
+import { useFormulario, valoresIniciales } from '../../../components/form/use-formulario';
 import type { Opcion } from '../../../lib/use-buscar-opciones';
-import { guardarProducto, SkuDuplicado } from '../api/guardar-producto';
+import { guardarProducto } from '../api/guardar-producto';
 import type { ProductoFila } from '../api/list-productos';
 import { OperadorField } from './OperadorField';
 import { ProveedorPicker } from './ProveedorPicker';
@@ -37,25 +37,41 @@ interface Props {
 
 const pesos = (centavos: number | undefined) => (centavos === undefined ? '' : (centavos / 100).toFixed(2));
 
+const VACIO: ProductoInput = {
+  nombre: '',
+  tipo: 'recarga',
+  operador: '',
+  proveedorId: '',
+  sku: '',
+  costo: '',
+  precio: '',
+  monto: '',
+  vigenciaDias: '',
+};
+
 /** Create and edit in one form; mounted per opening. SKU and tipo are fixed once created. */
 export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: Props) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [perdida, setPerdida] = useState<Producto | null>(null);
   const [proveedor, setProveedor] = useState<Opcion | null>(
     producto ? { id: producto.proveedorId, nombre: proveedorNombre ?? producto.proveedorId } : null,
   );
-  const { control, handleSubmit, setError, formState } = useForm<ProductoInput, unknown, Producto>({
+  // A price under cost is saved only once the admin confirms it ("Guardar con pérdida").
+  const aceptaPerdida = useRef(false);
+  const { control, dialogo } = useFormulario<ProductoInput, Producto>({
     resolver: zodResolver(productoSchema),
     defaultValues: {
-      nombre: producto?.nombre ?? '',
-      tipo: producto?.tipo ?? 'recarga',
-      operador: producto?.operador ?? '',
-      proveedorId: producto?.proveedorId ?? '',
-      sku: producto?.sku ?? '',
+      ...valoresIniciales(VACIO, producto),
       costo: pesos(producto?.costo),
       precio: pesos(producto?.precio),
-      monto: producto ? pesos(producto.monto) : '',
+      monto: pesos(producto?.monto),
       vigenciaDias: producto?.vigenciaDias ? String(producto.vigenciaDias) : '',
+    },
+    guardar: async (datos) => {
+      const aceptada = aceptaPerdida.current;
+      aceptaPerdida.current = false;
+      if (datos.precio < datos.costo && !aceptada) return setPerdida(datos);
+      await guardarProducto(datos, producto);
+      onSaved(datos.nombre);
     },
   });
   const [tipo, costo, precio] = useWatch({ control, name: ['tipo', 'costo', 'precio'] });
@@ -63,27 +79,9 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
   const precioC = pesosToCentavos(precio);
   const margin = costoC !== null && precioC !== null ? margen(costoC, precioC) : null;
 
-  const save = async (data: Producto) => {
-    setServerError(null);
-    try {
-      await guardarProducto(data, producto);
-      onSaved(data.nombre);
-    } catch (error) {
-      if (error instanceof SkuDuplicado) setError('sku', { message: error.message });
-      else setServerError(dbErrorMessage(error));
-    }
-  };
-  const submit = handleSubmit((data) => (data.precio < data.costo ? setPerdida(data) : save(data)));
-
   return (
     <>
-      <FormDialog
-        title={producto ? 'Editar producto' : 'Nuevo producto'}
-        onClose={onClose}
-        onSubmit={submit}
-        submitting={formState.isSubmitting}
-        error={serverError}
-      >
+      <FormDialog title={producto ? 'Editar producto' : 'Nuevo producto'} onClose={onClose} {...dialogo}>
         <FormText control={control} name="nombre" label="Nombre" required />
         <FormSelect
           control={control}
@@ -148,9 +146,9 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
             color="warning"
             variant="contained"
             onClick={() => {
-              const data = perdida;
               setPerdida(null);
-              if (data) void save(data);
+              aceptaPerdida.current = true;
+              void dialogo.onSubmit();
             }}
           >
             Guardar con pérdida

@@ -2,12 +2,13 @@ import { collection, deleteField, doc, runTransaction, serverTimestamp, type Doc
 import { searchTokens } from '../../../../domain/busqueda';
 import { nombreClave, type Proveedor } from '../../../../domain/catalogo';
 import { db } from '../../../lib/firebase';
+import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
 import type { ProveedorFila } from './list-proveedores';
 
-export class NombreDuplicado extends Error {
+export class NombreDuplicado extends ErrorDeCampo {
   constructor(nombre: string) {
-    super(`Ya existe un proveedor con el nombre "${nombre}"`);
+    super('nombre', `Ya existe un proveedor con el nombre "${nombre}"`);
   }
 }
 
@@ -60,7 +61,6 @@ export async function guardarProveedor(proveedor: Proveedor, anterior: Proveedor
       nombre: proveedor.nombre,
       antes: actual ? campos(actual) : null,
       despues,
-      verbo: actual ? 'editado' : 'creado',
     });
   });
   return ref.id;

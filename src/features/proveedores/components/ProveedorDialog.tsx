@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   proveedorSchema,
   TIPO_PROVEEDOR_LABELS,
@@ -11,8 +9,8 @@ import { FormDialog } from '../../../components/FormDialog';
 import { optionsOf } from '../../../components/filters';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
-import { dbErrorMessage } from '../../../lib/db-errors';
-import { guardarProveedor, NombreDuplicado } from '../api/guardar-proveedor';
+import { useFormulario, valoresIniciales } from '../../../components/form/use-formulario';
+import { guardarProveedor } from '../api/guardar-proveedor';
 import type { ProveedorFila } from '../api/list-proveedores';
 
 interface Props {
@@ -21,41 +19,29 @@ interface Props {
   onSaved: (nombre: string) => void;
 }
 
+const VACIO: ProveedorInput = {
+  nombre: '',
+  contacto: '',
+  telefono: '',
+  correo: '',
+  rfc: '',
+  tipo: 'ambos',
+  notas: '',
+};
+
 /** Create and edit in one form; mounted per opening. */
 export function ProveedorDialog({ proveedor, onClose, onSaved }: Props) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ProveedorInput, unknown, Proveedor>({
+  const { control, dialogo } = useFormulario<ProveedorInput, Proveedor>({
     resolver: zodResolver(proveedorSchema),
-    defaultValues: {
-      nombre: proveedor?.nombre ?? '',
-      contacto: proveedor?.contacto ?? '',
-      telefono: proveedor?.telefono ?? '',
-      correo: proveedor?.correo ?? '',
-      rfc: proveedor?.rfc ?? '',
-      tipo: proveedor?.tipo ?? 'ambos',
-      notas: proveedor?.notas ?? '',
+    defaultValues: valoresIniciales(VACIO, proveedor),
+    guardar: async (datos) => {
+      await guardarProveedor(datos, proveedor);
+      onSaved(datos.nombre);
     },
   });
 
-  const submit = handleSubmit(async (data) => {
-    setServerError(null);
-    try {
-      await guardarProveedor(data, proveedor);
-      onSaved(data.nombre);
-    } catch (error) {
-      if (error instanceof NombreDuplicado) setError('nombre', { message: error.message });
-      else setServerError(dbErrorMessage(error));
-    }
-  });
-
   return (
-    <FormDialog
-      title={proveedor ? 'Editar proveedor' : 'Nuevo proveedor'}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
-      error={serverError}
-    >
+    <FormDialog title={proveedor ? 'Editar proveedor' : 'Nuevo proveedor'} onClose={onClose} {...dialogo}>
       <FormText control={control} name="nombre" label="Nombre" required />
       <FormText control={control} name="contacto" label="Contacto" />
       <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />

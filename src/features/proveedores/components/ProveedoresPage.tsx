@@ -1,29 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { TIPO_PROVEEDOR_LABELS, type TipoProveedor } from '../../../../domain/catalogo';
-import { EstatusDialog } from '../../../components/EstatusDialog';
-import { ESTATUS_OPTIONS, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
-import { useNotify } from '../../../components/notify';
-import { RowActions } from '../../../components/RowActions';
-import { ServerTable } from '../../../components/ServerTable';
-import { StatusChip } from '../../../components/StatusChip';
-import { useDebounced } from '../../../lib/use-debounced';
+import { EstatusFilter, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
+import { lazyDialog } from '../../../components/lazy-dialog';
+import { columnaAcciones, columnaEstatus } from '../../../components/lista/columnas-registro';
+import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
+import { useFiltro, useRegistros } from '../../../components/lista/use-lista';
 import { useProveedores, type ProveedorFila } from '../api/list-proveedores';
 import type { ProveedoresFiltro } from '../api/proveedores-query';
-import { lazyDialog } from '../../../components/lazy-dialog';
 
 const ProveedorDialog = lazyDialog(() => import('./ProveedorDialog').then((m) => m.ProveedorDialog));
 
+const INICIAL: ProveedoresFiltro = { texto: '', tipo: '', estatus: '' };
+
 export default function ProveedoresPage() {
-  const notify = useNotify();
-  const [filtro, setFiltro] = useState<ProveedoresFiltro>({ texto: '', tipo: '', estatus: '' });
-  const texto = useDebounced(filtro.texto);
-  const data = useProveedores({ ...filtro, texto });
-  const [editing, setEditing] = useState<ProveedorFila | 'nuevo' | null>(null);
-  const [toggling, setToggling] = useState<ProveedorFila | null>(null);
+  const { consulta, campo } = useFiltro(INICIAL);
+  const data = useProveedores(consulta);
+  const registros = useRegistros(data, 'Proveedor');
+  const { editar, cambiarEstatus } = registros;
 
   const columns = useMemo<GridColDef<ProveedorFila>[]>(
     () => [
@@ -37,79 +32,31 @@ export default function ProveedoresPage() {
         width: 110,
         valueFormatter: (value: TipoProveedor) => TIPO_PROVEEDOR_LABELS[value],
       },
-      {
-        field: 'estatus',
-        headerName: 'Estatus',
-        width: 110,
-        renderCell: ({ row }) => <StatusChip activo={row.estatus} />,
-      },
-      {
-        field: 'acciones',
-        headerName: 'Acciones',
-        width: 110,
-        renderCell: ({ row }) => (
-          <RowActions
-            nombre={row.nombre}
-            activo={row.estatus}
-            onEdit={() => setEditing(row)}
-            onToggle={() => setToggling(row)}
-          />
-        ),
-      },
+      columnaEstatus<ProveedorFila>(110),
+      columnaAcciones<ProveedorFila>({ editar, cambiarEstatus }),
     ],
-    [],
+    [editar, cambiarEstatus],
   );
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexGrow: 1 }}>
-          <SearchField
-            label="Buscar por nombre"
-            value={filtro.texto}
-            onChange={(value) => setFiltro({ ...filtro, texto: value })}
-          />
-          <SelectFilter
-            label="Tipo"
-            value={filtro.tipo}
-            options={optionsOf(TIPO_PROVEEDOR_LABELS)}
-            onChange={(tipo) => setFiltro({ ...filtro, tipo })}
-          />
-          <SelectFilter
-            label="Estatus"
-            value={filtro.estatus}
-            options={ESTATUS_OPTIONS}
-            onChange={(estatus) => setFiltro({ ...filtro, estatus })}
-          />
-        </Stack>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('nuevo')}>
-          Nuevo proveedor
-        </Button>
-      </Stack>
-      <ServerTable label="Proveedores" columns={columns} data={data} emptyText="No hay proveedores con estos filtros" />
-      {editing && (
-        <ProveedorDialog
-          proveedor={editing === 'nuevo' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(nombre) => {
-            notify(`Proveedor ${nombre} guardado`);
-            setEditing(null);
-            data.reload();
-          }}
-        />
-      )}
-      <EstatusDialog
-        entidad="proveedores"
-        etiqueta="Proveedor"
-        registro={toggling}
-        alDesactivar="dejará de poder elegirse para productos nuevos. Sus productos actuales no cambian."
-        alReactivar="podrá volver a elegirse para productos nuevos."
-        onClose={() => setToggling(null)}
-        onDone={() => {
-          setToggling(null);
-          data.reload();
-        }}
-      />
-    </Stack>
+    <ListaDeRegistros
+      registros={registros}
+      label="Proveedores"
+      columns={columns}
+      icono={<AddIcon />}
+      filtros={
+        <>
+          <SearchField label="Buscar por nombre" {...campo('texto')} />
+          <SelectFilter label="Tipo" options={optionsOf(TIPO_PROVEEDOR_LABELS)} {...campo('tipo')} />
+          <EstatusFilter {...campo('estatus')} />
+        </>
+      }
+      formulario={(proveedor, props) => <ProveedorDialog proveedor={proveedor} {...props} />}
+      estatus={{
+        entidad: 'proveedores',
+        alDesactivar: 'dejará de poder elegirse para productos nuevos. Sus productos actuales no cambian.',
+        alReactivar: 'podrá volver a elegirse para productos nuevos.',
+      }}
+    />
   );
 }

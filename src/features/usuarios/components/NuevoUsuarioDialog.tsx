@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ROLE_LABELS } from '../../../../domain/roles';
 import { nuevoUsuarioSchema, type NuevoUsuarioForm, type NuevoUsuarioInput } from '../../../../domain/usuarios';
 import { FormDialog } from '../../../components/FormDialog';
@@ -10,6 +9,7 @@ import { optionsOf } from '../../../components/filters';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
 import { NuevaPassword } from '../../../components/form/NuevaPassword';
+import { useFormulario } from '../../../components/form/use-formulario';
 import { registrarUsuario } from '../../../lib/registrar-usuario';
 
 /** Mounted only while open, so every opening starts from an empty form. */
@@ -28,18 +28,11 @@ const EMPTY: NuevoUsuarioInput = {
 };
 
 export function NuevoUsuarioDialog({ onClose, onCreated }: Props) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<NuevoUsuarioInput, unknown, NuevoUsuarioForm>({
+  const { control, dialogo } = useFormulario<NuevoUsuarioInput, NuevoUsuarioForm>({
     resolver: zodResolver(nuevoUsuarioSchema),
     defaultValues: EMPTY,
     shouldUnregister: true,
-  });
-  const role = useWatch({ control, name: 'role' });
-
-  const submit = handleSubmit(async (form) => {
-    setServerError(null);
-    try {
-      const { email, password, displayName, role: rol, cliente } = form;
+    guardar: async ({ email, password, displayName, role: rol, cliente }) => {
       await registrarUsuario({
         email,
         password,
@@ -48,21 +41,12 @@ export function NuevoUsuarioDialog({ onClose, onCreated }: Props) {
         cliente: rol === 'user' ? cliente : undefined,
       });
       onCreated(email);
-      onClose();
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    }
+    },
   });
+  const role = useWatch({ control, name: 'role' });
 
   return (
-    <FormDialog
-      title="Nuevo usuario"
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
-      submitText="Crear usuario"
-      error={serverError}
-    >
+    <FormDialog title="Nuevo usuario" onClose={onClose} {...dialogo} submitText="Crear usuario">
       <FormText control={control} name="displayName" label="Nombre" autoComplete="off" required />
       <FormText control={control} name="email" label="Correo electrónico" type="email" autoComplete="off" required />
       <NuevaPassword control={control} name="password" confirmName="confirmar" />
