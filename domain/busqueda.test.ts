@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch, searchTokens } from './busqueda';
+import { claveOrden, normalizeSearch, searchTokens } from './busqueda';
 
 describe('search tokens', () => {
   const tokens = searchTokens('Papelería y Recargas Gómez', 'maria.gomez@demo.test');
@@ -66,5 +66,28 @@ describe('search tokens of text beyond Latin letters (item 7)', () => {
     for (const typed of ['ñandu', 'NANDU', 'pen\u0303a', 'pena', 'jose\u0301', 'josé']) {
       expect(tokens).toContain(normalizeSearch(typed));
     }
+  });
+});
+
+describe('claveOrden', () => {
+  it('sorts names as a Spanish reader expects: case and accents folded, ñ between n and o', () => {
+    const nombres = ['Zurita', 'zapata', 'Óptica Luz', 'Ñandú', 'Nube', 'ocampo', 'Álvarez', 'abarrotes  Lupita'];
+    const ordenados = [...nombres].sort((a, b) => (claveOrden(a) < claveOrden(b) ? -1 : 1));
+    expect(ordenados).toEqual([
+      'abarrotes  Lupita',
+      'Álvarez',
+      'Nube',
+      'Ñandú',
+      'ocampo',
+      'Óptica Luz',
+      'zapata',
+      'Zurita',
+    ]);
+    expect(claveOrden('  Abarrotes   Lupita ')).toBe('abarrotes lupita');
+    expect(claveOrden('ÁRBOL ÑANDÚ')).toBe('arbol n~andu');
+  });
+
+  it('lowers ASCII capitals only, as firestore.rules lower() does (its claveOrden must agree)', () => {
+    expect(claveOrden('ÇA Ωmega')).toBe('Ça Ωmega');
   });
 });

@@ -48,3 +48,29 @@ export function searchTokens(...texts: (string | null | undefined)[]): string[] 
   tokens.delete('');
   return [...tokens].slice(0, BUSQUEDA_MAX);
 }
+
+/**
+ * A name with its ASCII capitals lowered and its accented vowels (either case) plain: what
+ * firestore.rules can compute too. Its lower() lowers ASCII only ("ÁRBOL" is "Árbol" there),
+ * so the accented capitals are folded here by name, never by toLowerCase.
+ */
+export function plegarNombre(nombre: string): string {
+  return nombre
+    .trim()
+    .replace(/[A-Z]/g, (letra) => letra.toLowerCase())
+    .replace(/[áàâäãÁÀÂÄÃ]/g, 'a')
+    .replace(/[éèêëÉÈÊË]/g, 'e')
+    .replace(/[íìîïÍÌÎÏ]/g, 'i')
+    .replace(/[óòôöõÓÒÔÖÕ]/g, 'o')
+    .replace(/[úùûüÚÙÛÜ]/g, 'u');
+}
+
+/**
+ * The key a list sorts names by (`nombreOrden`), as a Spanish reader expects: case and accents
+ * folded ("zapata" beside "Zurita", "Álvarez" among the A), ñ after every n and before o ("n~"),
+ * single spaces. firestore.rules computes the same (claveOrden) where a browser writes it, so
+ * both change together.
+ */
+export function claveOrden(nombre: string): string {
+  return plegarNombre(nombre).replace(/[ñÑ]/g, 'n~').replace(/ +/g, ' ');
+}

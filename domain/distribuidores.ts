@@ -1,6 +1,7 @@
 import './zod';
 import { z } from 'zod';
 import { telefonoSchema, texto, textoOpcional } from './campos';
+import { plegarNombre } from './busqueda';
 import { comisionTexto } from './comisiones';
 
 /** A field seller. clienteId is the owner: a client's uid, or null for the business's own. */
@@ -25,15 +26,7 @@ export type Distribuidor = z.output<typeof distribuidorSchema>;
  * a record whose nombreClave differs, so both must change together.
  */
 export function distribuidorClave(nombre: string): string {
-  return nombre
-    .trim()
-    .toLowerCase()
-    .replace(/[áàâäã]/g, 'a')
-    .replace(/[éèêë]/g, 'e')
-    .replace(/[íìîï]/g, 'i')
-    .replace(/[óòôöõ]/g, 'o')
-    .replace(/[úùûü]/g, 'u')
-    .replace(/[/ ]+/g, ' ');
+  return plegarNombre(nombre).replace(/Ñ/g, 'ñ').replace(/[/ ]+/g, ' ');
 }
 
 /** Who owns a name claim: the client's uid, or this for the business's own distributors. */

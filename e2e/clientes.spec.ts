@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { adminDb, createUser, PASSWORD, uniqueEmail } from '../tests/support/emulators';
-import { fillLogin, login, logoutFromMenu, searchSettled } from './support';
+import { adminDb, callApi, createUser, PASSWORD, uniqueEmail } from '../tests/support/emulators';
+import { celdas, fillLogin, login, logoutFromMenu, searchSettled } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
 test('an admin creates a client with its login, adjusts its saldo both ways, and the client sees it', async ({
@@ -118,6 +118,34 @@ test('an admin creates a client with its login, adjusts its saldo both ways, and
   const grid = page.getByRole('grid', { name: 'Distribuidores' });
   await expect(grid.getByText('No hay distribuidores con estos filtros')).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: /Pepe Hernández|Raúl Garza|Marco Ruiz/ })).toHaveCount(0);
+});
+
+test('clients sort by name as a Spanish reader expects: case and accents folded, ñ after n', async ({ page }) => {
+  const admin = await createUser('admin');
+  const marca = `orden${Date.now().toString(36)}`;
+  // Created through /api/register in a scrambled order: the server writes each one's sort key.
+  for (const nombre of ['Zurita', 'ocampo', 'Ñandú', 'zapata', 'Álvarez', 'Nube']) {
+    const alta = await callApi(
+      'register',
+      {
+        email: uniqueEmail('orden'),
+        password: 'tienda123',
+        displayName: 'Contacto',
+        role: 'user',
+        cliente: { nombre: `${nombre} ${marca}`, contacto: 'Contacto', telefono: '5512345678' },
+      },
+      await admin.token(),
+    );
+    expect(alta.status).toBe(200);
+  }
+  await login(page, admin.email, PASSWORD);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' }).click();
+  await page.getByLabel('Buscar por nombre, correo o teléfono').fill(marca);
+  const filas = page.getByRole('row').filter({ hasText: marca });
+  await expect(filas).toHaveCount(6);
+  const nombres: string[] = [];
+  for (const fila of await filas.all()) nombres.push((await celdas(fila).first().innerText()).split(' ')[0]);
+  expect(nombres).toEqual(['Álvarez', 'Nube', 'Ñandú', 'ocampo', 'zapata', 'Zurita']);
 });
 
 test('the admin deactivates a client from its row, which closes its access, and activates it again', async ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { searchTokens } from '../domain/busqueda';
+import { claveOrden, searchTokens } from '../domain/busqueda';
 import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
 import { celdas, fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
@@ -110,7 +110,14 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
   await adminDb
     .collection('productos')
     .doc(sku)
-    .set({ ...producto, proveedorId: 'prov-telcel', costo: 3_500, stock: 0, busqueda: searchTokens(nombre, sku) });
+    .set({
+      ...producto,
+      proveedorId: 'prov-telcel',
+      costo: 3_500,
+      stock: 0,
+      busqueda: searchTokens(nombre, sku),
+      nombreOrden: claveOrden(nombre),
+    });
   await adminDb.collection('catalogo').doc(sku).set(producto);
 
   const admin = await pagina(openContext, { width: 1366, height: 768 });

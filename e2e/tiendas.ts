@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { searchTokens } from '../domain/busqueda';
+import { claveOrden, searchTokens } from '../domain/busqueda';
 import { adminDb, callApi, createUser, type TestUser } from '../tests/support/emulators';
 
 export interface Tienda extends TestUser {
@@ -19,7 +19,12 @@ export async function nuevaTienda({ pesos = 0, comision = 0 } = {}): Promise<Tie
   await adminDb
     .collection('clientes')
     .doc(user.uid)
-    .update({ nombre: negocio, busqueda: searchTokens(negocio), comisiones: { predeterminada: comision } });
+    .update({
+      nombre: negocio,
+      nombreOrden: claveOrden(negocio),
+      busqueda: searchTokens(negocio),
+      comisiones: { predeterminada: comision },
+    });
   if (pesos) {
     const admin = await createUser('admin');
     const abono = await callApi(

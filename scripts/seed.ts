@@ -3,7 +3,7 @@ import './seed/emulator-env';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { searchTokens } from '../domain/busqueda';
+import { claveOrden, searchTokens } from '../domain/busqueda';
 import { busquedaCliente } from '../domain/clientes';
 import { seedCatalogo } from './seed/catalogo';
 import { seedCatalogoVista } from './seed/catalogo-vista';
@@ -42,6 +42,7 @@ async function seedAccounts() {
       role,
       estatus,
       busqueda: searchTokens(nombre, correo),
+      nombreOrden: claveOrden(nombre),
       creadoEn: now,
       actualizadoEn: now,
     });
@@ -51,6 +52,7 @@ async function seedAccounts() {
         ...cliente,
         correo,
         busqueda: busquedaCliente({ ...cliente, correo }),
+        nombreOrden: claveOrden(cliente.nombre),
         saldo: 0,
         comisiones: { predeterminada: 0 },
         estatus,

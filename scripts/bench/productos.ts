@@ -7,7 +7,7 @@ import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore';
 import { chromium } from 'playwright-core';
-import { searchTokens } from '../../domain/busqueda';
+import { claveOrden, searchTokens } from '../../domain/busqueda';
 import { OPERADORES_INICIALES } from '../../domain/catalogo';
 import { productosQuery, type ProductosFiltro } from '../../src/features/productos/api/productos-query';
 import { fetchPage } from '../../src/lib/page-query';
@@ -42,6 +42,7 @@ async function seed() {
         stock: 0,
         estatus: i % 10 !== 0,
         busqueda: searchTokens(nombre, sku, operador),
+        nombreOrden: claveOrden(nombre),
         creadoEn: FieldValue.serverTimestamp(),
         actualizadoEn: FieldValue.serverTimestamp(),
       });

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { searchTokens } from '../../domain/busqueda';
+import { claveOrden, searchTokens } from '../../domain/busqueda';
 import { nombreClave, OPERADORES_INICIALES, type TipoProducto } from '../../domain/catalogo';
 
 const PROVEEDORES = [
@@ -127,6 +127,7 @@ export async function seedCatalogo(db: Firestore): Promise<number> {
     batch.set(db.collection('productos').doc(producto.sku), {
       ...producto,
       busqueda: searchTokens(producto.nombre, producto.sku, producto.operador),
+      nombreOrden: claveOrden(producto.nombre),
       stock: 0,
       estatus: true,
       creadoEn: now,

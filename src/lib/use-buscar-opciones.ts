@@ -17,6 +17,9 @@ export interface OpcionesBuscadas {
   reload: () => void;
 }
 
+/** What each picker sorts by: the same key as the collection's list (clientes by folded name). */
+const ORDEN = { clientes: 'nombreOrden', proveedores: 'nombre' } as const;
+
 /** Up to 20 records matching what was typed, for a picker: a picker never loads a whole collection. */
 export function useBuscarOpciones(
   coleccion: 'clientes' | 'proveedores',
@@ -34,7 +37,7 @@ export function useBuscarOpciones(
       ...(soloActivos ? [where('estatus', '==', true)] : []),
       ...(search ? [where('busqueda', 'array-contains', search)] : []),
     ];
-    getDocs(query(collection(db, coleccion), ...constraints, orderBy('nombre'), limit(20))).then(
+    getDocs(query(collection(db, coleccion), ...constraints, orderBy(ORDEN[coleccion]), limit(20))).then(
       (snap) => {
         const items = snap.docs.map((doc) => ({ id: doc.id, nombre: String(doc.data().nombre) }));
         if (!cancelled) setState({ for: request, items, error: null });

@@ -107,6 +107,8 @@ describe('POST /api/clientes/editar: an admin edits a client', () => {
     expect(after).toMatchObject({ saldo: 0, correo: cliente.email, estatus: true });
     expect(after).not.toHaveProperty('uid');
     expect(after.busqueda).toEqual(searchTokens(esperado.nombre, esperado.contacto, cliente.email, esperado.telefono));
+    // The list sorts by the folded name: a rename moves the client to its new place.
+    expect(after.nombreOrden).toBe('papeleria el lapiz');
     expect(after.creadoEn).toEqual(before.creadoEn);
 
     const logs = await logsFor(cliente.uid);

@@ -146,6 +146,7 @@ describe('POST /api/register: an admin creates logins', () => {
 
     const usuario = (await adminDb.collection('usuarios').doc(uid).get()).data();
     expect(usuario).toMatchObject({ uid, nombre: 'Gerente Nuevo', correo, role: 'manager', estatus: true });
+    expect(usuario?.nombreOrden).toBe('gerente nuevo');
     expect((await adminDb.collection('clientes').doc(uid).get()).exists).toBe(false);
     expect((await adminAuth.getUser(uid)).email).toBe(correo);
     expect(await signIn(correo, 'clave123')).toBeTruthy();
@@ -163,6 +164,7 @@ describe('POST /api/register: an admin creates logins', () => {
     const uid = String(answer.body.uid);
     const record = (await adminDb.collection('clientes').doc(uid).get()).data();
     expect(record).toMatchObject({ ...cliente, correo: request.email, saldo: 0, estatus: true });
+    expect(record?.nombreOrden).toBe('abarrotes prueba');
     expect((await adminDb.collection('usuarios').doc(uid).get()).data()?.role).toBe('user');
   });
 

@@ -206,6 +206,14 @@ describe('distribuidores: one name per owner (distribuidorNombres claims)', () =
     await expectOutcome(false, crear(dbAs(env, 'admin'), 'x7', PROFILES.user.uid, 'josé pérez'));
   });
 
+  it('takes names with accented capitals and Ñ, and knows them again in any case', async () => {
+    // The rules lower() lowers ASCII only: "Ángel" once failed the rules' key and could not be created.
+    const db = dbAs(env, 'user');
+    await expectOutcome(true, crear(db, 'x12', PROFILES.user.uid, 'Ángel Ñúñez'));
+    await expectOutcome(true, crear(db, 'x13', PROFILES.user.uid, 'ÓSCAR ÚRSULO'));
+    await expectOutcome(false, crear(db, 'x14', PROFILES.user.uid, 'angel ñuñez'));
+  });
+
   it('accepts the same name for another owner', async () => {
     await expectOutcome(true, crear(dbAs(env, 'otherUser'), 'x8', PROFILES.otherUser.uid, 'José Pérez'));
     await expectOutcome(true, crear(dbAs(env, 'admin'), 'x9', null, 'José Pérez'));

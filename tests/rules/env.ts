@@ -18,6 +18,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { claveOrden } from '../../domain/busqueda';
 
 export type Actor = 'anonymous' | 'inactive' | 'user' | 'otherUser' | 'manager' | 'admin';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -103,7 +104,12 @@ export async function resetAndSeed(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const writes = Object.values(PROFILES).map((profile) =>
-      setDoc(doc(db, 'usuarios', profile.uid), { ...profile, creadoEn: SEED_TIME, actualizadoEn: SEED_TIME }),
+      setDoc(doc(db, 'usuarios', profile.uid), {
+        ...profile,
+        nombreOrden: claveOrden(profile.nombre),
+        creadoEn: SEED_TIME,
+        actualizadoEn: SEED_TIME,
+      }),
     );
     for (const actor of CLIENT_ACTORS) {
       writes.push(setDoc(doc(db, 'clientes', PROFILES[actor].uid), clienteSeed(PROFILES[actor].nombre)));
@@ -154,6 +160,7 @@ export function proveedorSeed(nombre: string, estatus: boolean): Record<string, 
 export function productoSeed(sku: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     nombre: 'Recarga Telcel $100',
+    nombreOrden: claveOrden(String(overrides.nombre ?? 'Recarga Telcel $100')),
     sku,
     tipo: 'recarga',
     operador: 'Telcel',

@@ -2,6 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -16,6 +17,7 @@ import {
   type UpdateData,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { claveOrden } from '../../domain/busqueda';
 import {
   createTestEnv,
   dbAs,
@@ -59,8 +61,10 @@ beforeEach(async () => {
 const NEW_SKU = 'BAIT-REC-50';
 
 function validNewProducto(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const nombre = String(overrides.nombre ?? 'Recarga Bait $50');
   return {
-    nombre: 'Recarga Bait $50',
+    nombre,
+    nombreOrden: claveOrden(nombre),
     sku: NEW_SKU,
     tipo: 'recarga',
     operador: 'Bait',
@@ -195,6 +199,9 @@ describe('productos create shape (as admin)', () => {
     ['a non-boolean estatus', { estatus: 1 }],
     ['a non-list busqueda', { busqueda: 'bait' }],
     ['an unknown field', { descuento: 10 }],
+    ['no sort key', { nombreOrden: undefined }],
+    ['a sort key that is not the folded name', { nombreOrden: 'Recarga Bait $50' }],
+    ['a sort key of another name', { nombreOrden: claveOrden('Recarga Bait $100') }],
     ['a client-chosen creadoEn', { creadoEn: SEED_TIME }],
     ['a client-chosen actualizadoEn', { actualizadoEn: SEED_TIME }],
   ])('rejects %s', async (_case, overrides) => {
@@ -284,6 +291,9 @@ describe('productos update (as admin)', () => {
     ['an inactive proveedor', { proveedorId: PROVEEDOR_INACTIVO.id }],
     ['a proveedor that does not exist', { proveedorId: 'prov-inexistente' }],
     ['an unknown field', { descuento: 10 }],
+    ['a rename without its sort key', { nombre: 'Recarga Telcel cien' }],
+    ['a sort key that is not the folded name', { nombreOrden: 'Recarga Telcel $100' }],
+    ['a sort key of another name', { nombre: 'Recarga Telcel cien', nombreOrden: claveOrden('Recarga Bait $100') }],
   ])('rejects %s', async (_case, data) => {
     await expectOutcome(false, adminUpdate(data));
   });
@@ -308,6 +318,20 @@ describe('productos update (as admin)', () => {
     await expectOutcome(true, adminUpdate({ precio: 12_000, estatus: true }, PRODUCTO_INACTIVO_SKU));
   });
 
+  it.each(['Ñandú Recarga', 'ÁRBOL ÑANDÚ Única', '  Recarga   Óptima '])(
+    'accepts a rename to %j with its sort key (the rules compute the same key)',
+    async (nombre) => {
+      await expectOutcome(true, adminUpdate({ nombre, nombreOrden: claveOrden(nombre) }));
+    },
+  );
+
+  it('accepts deactivating a product from before the sort key (it has none until its next edit)', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      updateDoc(doc(context.firestore(), 'productos', PRODUCTO_ACTIVO_SKU), { nombreOrden: deleteField() }),
+    );
+    await expectOutcome(true, adminUpdate({ estatus: false }));
+  });
+
   it('accepts deactivating a product', async () => {
     await expectOutcome(true, adminUpdate({ estatus: false }));
   });
@@ -315,7 +339,8 @@ describe('productos update (as admin)', () => {
   it('accepts a set that keeps sku, tipo, stock and creadoEn', async () => {
     const db = dbAs(env, 'admin');
     const current = (await getDoc(productoDoc(db, PRODUCTO_ACTIVO_SKU))).data();
-    const data = { ...current, nombre: 'Recarga Telcel 100', actualizadoEn: serverTimestamp() };
+    const nombre = 'Recarga Telcel 100';
+    const data = { ...current, nombre, nombreOrden: claveOrden(nombre), actualizadoEn: serverTimestamp() };
     await expectOutcome(true, createWithVista(db, data, PRODUCTO_ACTIVO_SKU));
   });
 

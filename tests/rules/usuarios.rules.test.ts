@@ -13,6 +13,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { claveOrden } from '../../domain/busqueda';
 import {
   createTestEnv,
   dbAs,
@@ -56,6 +57,9 @@ function validNewUsuario(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
+/** A rename as it must be written: the name and its sort key (domain/busqueda.ts claveOrden). */
+const renombre = (nombre: string) => ({ nombre, nombreOrden: claveOrden(nombre) });
+
 function usuarioDoc(db: Firestore, uid: string) {
   return doc(db, 'usuarios', uid);
 }
@@ -74,7 +78,7 @@ const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unkno
   list: (db) => getDocs(collection(db, 'usuarios')),
   create: (db) => setDoc(usuarioDoc(db, NEW_UID), validNewUsuario()),
   update: (db, actor) =>
-    updateDoc(usuarioDoc(db, targetUid(actor)), { nombre: 'Nombre Editado', actualizadoEn: serverTimestamp() }),
+    updateDoc(usuarioDoc(db, targetUid(actor)), { ...renombre('Nombre Editado'), actualizadoEn: serverTimestamp() }),
   delete: (db, actor) => deleteDoc(usuarioDoc(db, targetUid(actor))),
 };
 
@@ -117,7 +121,14 @@ describe('usuarios protected fields', () => {
     });
 
     it('can change nombre', async () => {
-      await expectOutcome(true, update('user', 'user', { nombre: 'Mi Nombre' }));
+      await expectOutcome(true, update('user', 'user', renombre('Mi Nombre')));
+    });
+
+    it('cannot rename without its sort key, or with another one', async () => {
+      await expectOutcome(false, update('user', 'user', { nombre: 'Ñandú Pérez' }));
+      await expectOutcome(false, update('user', 'user', { nombre: 'Ñandú Pérez', nombreOrden: 'ñandú pérez' }));
+      await expectOutcome(false, update('admin', 'user', { nombre: 'zapata', nombreOrden: 'Zapata' }));
+      await expectOutcome(true, update('admin', 'user', renombre('  Ñandú   Pérez de Álvarez ')));
     });
 
     it('cannot set an empty nombre', async () => {
@@ -142,13 +153,13 @@ describe('usuarios protected fields', () => {
     });
 
     it('can change nombre', async () => {
-      await expectOutcome(true, update('admin', 'admin', { nombre: 'Admin Renombrado' }));
+      await expectOutcome(true, update('admin', 'admin', renombre('Admin Renombrado')));
     });
   });
 
   describe('an admin on another user', () => {
     it('can change nombre', async () => {
-      await expectOutcome(true, update('admin', 'user', { nombre: 'Renombrado por admin' }));
+      await expectOutcome(true, update('admin', 'user', renombre('Renombrado por admin')));
     });
 
     // Role and status change only through /api/usuarios/rol, /api/usuarios/estatus and

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { searchTokens } from '../../domain/busqueda';
+import { claveOrden, searchTokens } from '../../domain/busqueda';
 import type { Role } from '../../domain/roles';
 
 export const PROJECT_ID = 'demo-recargas';
@@ -66,6 +66,7 @@ export async function createUser(
         role,
         estatus,
         busqueda: searchTokens(nombre, email),
+        nombreOrden: claveOrden(nombre),
         creadoEn: now,
         actualizadoEn: now,
       });
@@ -76,6 +77,7 @@ export async function createUser(
       .doc(uid)
       .set({
         nombre: `Negocio ${uid.slice(0, 5)}`,
+        nombreOrden: claveOrden(`Negocio ${uid.slice(0, 5)}`),
         contacto: 'Prueba',
         telefono: '5511111111',
         correo: email,

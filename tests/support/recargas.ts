@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
+import { claveOrden } from '../../domain/busqueda';
 import type { Comisiones } from '../../domain/comisiones';
 import { diaNegocio } from '../../domain/fechas';
 import { callApi, callApiComoElNavegador, adminDb, createUser, type ApiAnswer, type TestUser } from './emulators';
@@ -50,7 +51,10 @@ export async function producto(overrides: Record<string, unknown> = {}): Promise
     actualizadoEn: FieldValue.serverTimestamp(),
     ...overrides,
   };
-  await adminDb.collection('productos').doc(sku).set(data);
+  await adminDb
+    .collection('productos')
+    .doc(sku)
+    .set({ ...data, nombreOrden: claveOrden(String(data.nombre)) });
   return sku;
 }
 

@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
+import { claveOrden } from '../../../domain/busqueda';
 import { busquedaCliente, editarClienteSchema } from '../../../domain/clientes';
 import { db } from '../admin';
 import { requireCaller } from '../caller';
@@ -33,6 +34,7 @@ export async function editarCliente(req: Request): Promise<{ uid: string }> {
       rfc: datos.rfc ?? FieldValue.delete(),
       direccion: datos.direccion ?? FieldValue.delete(),
       busqueda: busquedaCliente({ ...datos, correo: String(before.correo ?? '') }),
+      nombreOrden: claveOrden(datos.nombre),
       actualizadoEn: FieldValue.serverTimestamp(),
     });
     tx.set(

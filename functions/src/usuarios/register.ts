@@ -1,6 +1,6 @@
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
-import { searchTokens } from '../../../domain/busqueda';
+import { claveOrden, searchTokens } from '../../../domain/busqueda';
 import { busquedaCliente } from '../../../domain/clientes';
 import type { Role } from '../../../domain/roles';
 import { registerSchema } from '../../../domain/usuarios';
@@ -31,6 +31,7 @@ export function escribirAlta(batch: WriteBatch, alta: AltaUsuario, por: string, 
   batch.set(db.collection('usuarios').doc(alta.uid), {
     ...usuario,
     busqueda: searchTokens(alta.nombre, alta.correo),
+    nombreOrden: claveOrden(alta.nombre),
     creadoEn: now,
     actualizadoEn: now,
   });
@@ -79,7 +80,13 @@ export async function register(req: Request): Promise<{ uid: string }> {
         estatus: true,
       };
       const busqueda = busquedaCliente(cliente);
-      batch.set(db.collection('clientes').doc(uid), { ...cliente, busqueda, creadoEn: now, actualizadoEn: now });
+      batch.set(db.collection('clientes').doc(uid), {
+        ...cliente,
+        busqueda,
+        nombreOrden: claveOrden(cliente.nombre),
+        creadoEn: now,
+        actualizadoEn: now,
+      });
     }
     await batch.commit();
   } catch (error) {

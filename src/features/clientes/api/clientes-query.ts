@@ -13,6 +13,6 @@ export function clientesQuery(db: Firestore, { texto, estatus, orden }: Clientes
   const search = normalizeSearch(texto);
   if (search) constraints.push(where('busqueda', 'array-contains', search));
   if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
-  constraints.push(orden === 'saldo' ? orderBy('saldo', 'desc') : orderBy('nombre'));
+  constraints.push(orden === 'saldo' ? orderBy('saldo', 'desc') : orderBy('nombreOrden'));
   return query(collection(db, 'clientes'), ...constraints);
 }

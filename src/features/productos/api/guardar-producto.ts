@@ -1,5 +1,5 @@
 import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { searchTokens } from '../../../../domain/busqueda';
+import { claveOrden, searchTokens } from '../../../../domain/busqueda';
 import { vistaCatalogo, type Producto } from '../../../../domain/catalogo';
 import { db } from '../../../lib/firebase';
 import { ErrorDeCampo } from '../../../lib/db-errors';
@@ -38,12 +38,14 @@ export async function guardarProducto(producto: Producto, anterior: ProductoFila
         ...{ nombre, operador, proveedorId, costo, precio, monto },
         vigenciaDias: producto.vigenciaDias ?? deleteField(),
         busqueda,
+        nombreOrden: claveOrden(nombre),
         actualizadoEn: serverTimestamp(),
       });
     } else {
       tx.set(ref, {
         ...despues,
         busqueda,
+        nombreOrden: claveOrden(despues.nombre),
         stock: 0,
         estatus: true,
         creadoEn: serverTimestamp(),

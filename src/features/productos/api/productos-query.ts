@@ -19,5 +19,5 @@ export function productosQuery(db: Firestore, { texto, tipo, operador, proveedor
   if (operador) constraints.push(where('operador', '==', operador));
   if (proveedorId) constraints.push(where('proveedorId', '==', proveedorId));
   if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
-  return query(collection(db, 'productos'), ...constraints, orderBy('nombre'));
+  return query(collection(db, 'productos'), ...constraints, orderBy('nombreOrden'));
 }

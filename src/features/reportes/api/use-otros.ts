@@ -114,7 +114,7 @@ export interface FilaStock {
 /** Every SIM product's stock, by name (a catalogue has tens of them, at most 500). */
 async function cargarStock(): Promise<FilaStock[]> {
   const snap = await getDocs(
-    query(collection(db, 'productos'), where('tipo', '==', 'sim'), orderBy('nombre'), limit(500)),
+    query(collection(db, 'productos'), where('tipo', '==', 'sim'), orderBy('nombreOrden'), limit(500)),
   );
   return snap.docs.map((d) => {
     const p = d.data();

@@ -49,7 +49,7 @@ export function useUsuarios({ texto, role, estatus }: UsuariosFiltro) {
     if (search) constraints.push(where('busqueda', 'array-contains', search));
     if (role) constraints.push(where('role', '==', role));
     if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
-    return query(collection(db, 'usuarios'), ...constraints, orderBy('nombre'));
+    return query(collection(db, 'usuarios'), ...constraints, orderBy('nombreOrden'));
   }, [texto, role, estatus]);
   return useCursorPage(base, toFila);
 }

@@ -1,0 +1,46 @@
+// Gives the records written before lists sorted by `nombreOrden` (clientes, usuarios, productos)
+// their sort key: a list ordered by a field leaves out the documents that lack it. Idempotent:
+// a record with its key is left alone. Runs like primer-admin (README, "Desplegar"):
+//   GCLOUD_PROJECT=mi-proyecto npm run migrar-orden
+import { claveOrden } from '../domain/busqueda';
+
+const COLECCIONES = ['clientes', 'usuarios', 'productos'] as const;
+const LOTE = 400;
+
+async function main(): Promise<number> {
+  if (!process.env.GCLOUD_PROJECT) {
+    console.error('Falta GCLOUD_PROJECT: el id del proyecto de Firebase.');
+    return 2;
+  }
+  const { db } = await import('../functions/src/admin');
+  for (const coleccion of COLECCIONES) {
+    let escritos = 0;
+    let ultimo: FirebaseFirestore.QueryDocumentSnapshot | undefined;
+    for (;;) {
+      const base = db.collection(coleccion).orderBy('__name__').limit(LOTE);
+      const pagina = await (ultimo ? base.startAfter(ultimo) : base).get();
+      if (pagina.empty) break;
+      const batch = db.batch();
+      let enLote = 0;
+      for (const doc of pagina.docs) {
+        const nombre = doc.get('nombre');
+        if (typeof nombre !== 'string' || doc.get('nombreOrden') === claveOrden(nombre)) continue;
+        batch.update(doc.ref, { nombreOrden: claveOrden(nombre) });
+        enLote += 1;
+      }
+      if (enLote) await batch.commit();
+      escritos += enLote;
+      ultimo = pagina.docs[pagina.docs.length - 1];
+    }
+    console.log(`${coleccion}: ${escritos} con su clave de orden nueva`);
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
