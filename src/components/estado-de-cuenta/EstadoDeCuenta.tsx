@@ -4,10 +4,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../domain/money';
 import { TIPO_MOVIMIENTO_LABELS, TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../../domain/saldo';
-import { FechasProvider, RangoFechas } from '../FechaInput';
 import { SelectFilter } from '../filters';
 import { columnaFecha, columnaMonto } from '../lista/columnas';
-import { ListaPage } from '../lista/ListaPage';
+import { ListaConFechas } from '../lista/ListaConFechas';
 import { useFiltro, useVersion } from '../lista/use-lista';
 import { useNotify } from '../notify';
 import { exportarTabla, type FormatoExportacion } from '../../lib/exportar';
@@ -60,29 +59,27 @@ export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: stri
   };
 
   return (
-    <FechasProvider>
-      <ListaPage
-        label="Estado de cuenta"
-        columns={columns}
-        data={data}
-        emptyText="Sin movimientos con estos filtros"
-        filtros={
-          <>
-            <SelectFilter label="Tipo de movimiento" options={TIPO_OPTIONS} {...campo('tipo')} />
-            <RangoFechas value={filtro} onChange={setFiltro} />
-          </>
-        }
-        acciones={
-          <>
-            <Button startIcon={<DownloadIcon />} onClick={() => void exportar('csv')} loading={exporting}>
-              Exportar CSV
-            </Button>
-            <Button startIcon={<DownloadIcon />} onClick={() => void exportar('xlsx')} loading={exporting}>
-              Exportar Excel
-            </Button>
-          </>
-        }
-      />
-    </FechasProvider>
+    <ListaConFechas
+      fechas={{ value: filtro, onChange: setFiltro }}
+      label="Estado de cuenta"
+      columns={columns}
+      data={data}
+      emptyText="Sin movimientos con estos filtros"
+      filtros={
+        <>
+          <SelectFilter label="Tipo de movimiento" options={TIPO_OPTIONS} {...campo('tipo')} />
+        </>
+      }
+      acciones={
+        <>
+          <Button startIcon={<DownloadIcon />} onClick={() => void exportar('csv')} loading={exporting}>
+            Exportar CSV
+          </Button>
+          <Button startIcon={<DownloadIcon />} onClick={() => void exportar('xlsx')} loading={exporting}>
+            Exportar Excel
+          </Button>
+        </>
+      }
+    />
   );
 }

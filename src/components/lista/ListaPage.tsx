@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ServerTable } from '../ServerTable';
 import type { ServerTableProps } from '../tabla/tipos';
 
-interface ListaPageProps<T extends GridValidRowModel> extends Omit<ServerTableProps<T>, 'emptyText'> {
+export interface ListaPageProps<T extends GridValidRowModel> extends Omit<ServerTableProps<T>, 'emptyText'> {
   /** What an empty page says; by default "No hay <label> con estos filtros". */
   emptyText?: string;
   /** The filter fields, laid out in one wrapping row beside the create button. */

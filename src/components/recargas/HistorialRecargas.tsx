@@ -9,10 +9,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, type ReactNode } from 'react';
 import { ESTADO_RECARGA_LABELS, formatNumero, soloDigitos } from '../../../domain/recargas';
 import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } from '../../lib/recargas/list-recargas';
-import { FechasProvider, RangoFechas } from '../FechaInput';
 import { optionsOf, SelectFilter } from '../filters';
 import { columnaFecha, columnaMonto } from '../lista/columnas';
-import { ListaPage } from '../lista/ListaPage';
+import { ListaConFechas } from '../lista/ListaConFechas';
 import { useFiltro, useVersion } from '../lista/use-lista';
 import { EstadoRecargaChip } from './EstadoRecargaChip';
 
@@ -100,28 +99,26 @@ export function HistorialRecargas({
   );
 
   return (
-    <FechasProvider>
-      <ListaPage
-        label="Historial de recargas"
-        columns={columns}
-        data={data}
-        emptyText="Sin recargas con estos filtros"
-        filtros={
-          <>
-            <RangoFechas value={filtro} onChange={setFiltro} />
-            <SelectFilter label="Estado" options={optionsOf(ESTADO_RECARGA_LABELS)} {...campo('estado')} />
-            <TextField
-              label="Número"
-              size="small"
-              value={filtro.numero}
-              onChange={(event) => cambiar('numero', soloDigitos(event.target.value))}
-              error={numeroIncompleto}
-              helperText={numeroIncompleto ? 'Escriba los 10 dígitos para filtrar' : undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </>
-        }
-      />
-    </FechasProvider>
+    <ListaConFechas
+      fechas={{ value: filtro, onChange: setFiltro }}
+      label="Historial de recargas"
+      columns={columns}
+      data={data}
+      emptyText="Sin recargas con estos filtros"
+      filtros={
+        <>
+          <SelectFilter label="Estado" options={optionsOf(ESTADO_RECARGA_LABELS)} {...campo('estado')} />
+          <TextField
+            label="Número"
+            size="small"
+            value={filtro.numero}
+            onChange={(event) => cambiar('numero', soloDigitos(event.target.value))}
+            error={numeroIncompleto}
+            helperText={numeroIncompleto ? 'Escriba los 10 dígitos para filtrar' : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </>
+      }
+    />
   );
 }

@@ -9,10 +9,9 @@ import {
   type OrigenCompra,
 } from '../../../../domain/compras';
 import { BuscarFiltro } from '../../../components/BuscarPicker';
-import { FechasProvider, RangoFechas } from '../../../components/FechaInput';
 import { SelectFilter } from '../../../components/filters';
 import { columnaFecha, columnaMonto } from '../../../components/lista/columnas';
-import { ListaPage } from '../../../components/lista/ListaPage';
+import { ListaConFechas } from '../../../components/lista/ListaConFechas';
 import { useFiltro, useVersion } from '../../../components/lista/use-lista';
 import { useCompras, type CompraFila, type ComprasFiltro } from '../api/list-compras';
 import { EstadoCompraChip } from './EstadoCompraChip';
@@ -74,27 +73,25 @@ export function ListaCompras({ alcance, contraparte, estadoInicial = '', version
   );
 
   return (
-    <FechasProvider>
-      <ListaPage
-        label="Compras"
-        columns={columns}
-        data={data}
-        emptyText="Sin compras con estos filtros"
-        filtros={
-          <>
-            <SelectFilter label="Estado" options={estados} {...campo('estado')} />
-            {contraparte === 'Cliente' && (
-              <BuscarFiltro
-                coleccion="clientes"
-                label="Cliente"
-                noOptionsText="Sin clientes que coincidan"
-                onChange={(id) => cambiar('clienteId', id)}
-              />
-            )}
-            <RangoFechas value={filtro} onChange={setFiltro} />
-          </>
-        }
-      />
-    </FechasProvider>
+    <ListaConFechas
+      fechas={{ value: filtro, onChange: setFiltro }}
+      label="Compras"
+      columns={columns}
+      data={data}
+      emptyText="Sin compras con estos filtros"
+      filtros={
+        <>
+          <SelectFilter label="Estado" options={estados} {...campo('estado')} />
+          {contraparte === 'Cliente' && (
+            <BuscarFiltro
+              coleccion="clientes"
+              label="Cliente"
+              noOptionsText="Sin clientes que coincidan"
+              onChange={(id) => cambiar('clienteId', id)}
+            />
+          )}
+        </>
+      }
+    />
   );
 }

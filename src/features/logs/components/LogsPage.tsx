@@ -11,10 +11,9 @@ import {
   type LogType,
   type OrigenLog,
 } from '../../../../domain/logs';
-import { FechasProvider, RangoFechas } from '../../../components/FechaInput';
 import { optionsOfValues, SelectFilter } from '../../../components/filters';
 import { columnaFecha } from '../../../components/lista/columnas';
-import { ListaPage } from '../../../components/lista/ListaPage';
+import { ListaConFechas } from '../../../components/lista/ListaConFechas';
 import { useFiltro } from '../../../components/lista/use-lista';
 import { useLogs, type LogFila, type LogsFiltro } from '../api/list-logs';
 import { DetalleDialog } from './DetalleDialog';
@@ -64,35 +63,28 @@ export default function LogsPage() {
   );
 
   return (
-    <FechasProvider>
-      <ListaPage
-        label="Logs"
-        emptyText="No hay registros con estos filtros"
-        columns={columns}
-        data={data}
-        filtros={
-          <>
-            <SelectFilter label="Tipo" options={optionsOfValues(LOG_TYPES)} {...campo('type')} />
-            <SelectFilter
-              label="Pantalla"
-              options={optionsOfValues(LOG_SCREENS)}
-              allLabel="Todas"
-              {...campo('screen')}
-            />
-            <TextField
-              label="Correo"
-              size="small"
-              type="email"
-              value={filtro.email}
-              onChange={(event) => setFiltro({ ...filtro, email: event.target.value })}
-              sx={{ minWidth: 220 }}
-            />
-            <RangoFechas value={filtro} onChange={setFiltro} />
-          </>
-        }
-      >
-        {detalle && <DetalleDialog detalle={detalle} onClose={() => setDetalle(null)} />}
-      </ListaPage>
-    </FechasProvider>
+    <ListaConFechas
+      fechas={{ value: filtro, onChange: setFiltro }}
+      label="Logs"
+      emptyText="No hay registros con estos filtros"
+      columns={columns}
+      data={data}
+      filtros={
+        <>
+          <SelectFilter label="Tipo" options={optionsOfValues(LOG_TYPES)} {...campo('type')} />
+          <SelectFilter label="Pantalla" options={optionsOfValues(LOG_SCREENS)} allLabel="Todas" {...campo('screen')} />
+          <TextField
+            label="Correo"
+            size="small"
+            type="email"
+            value={filtro.email}
+            onChange={(event) => setFiltro({ ...filtro, email: event.target.value })}
+            sx={{ minWidth: 220 }}
+          />
+        </>
+      }
+    >
+      {detalle && <DetalleDialog detalle={detalle} onClose={() => setDetalle(null)} />}
+    </ListaConFechas>
   );
 }
