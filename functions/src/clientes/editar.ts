@@ -6,7 +6,11 @@ import { db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
+import { transaccionConPlazo } from '../transaccion';
 import { exigirOperadoresConocidos, operadoresRef } from './operadores';
+
+// The clientes doc is also its saldo's: top-ups and adjustments queue on it.
+const CLIENTE_OCUPADO = 'El cliente está ocupado por otras operaciones en este momento. Intente de nuevo.';
 
 const EDITABLES = ['nombre', 'contacto', 'telefono', 'rfc', 'direccion', 'comisiones'] as const;
 
@@ -20,7 +24,7 @@ export async function editarCliente(req: Request): Promise<{ uid: string }> {
   const { uid, ...datos } = parseBody(editarClienteSchema, req.body);
   const ref = db.collection('clientes').doc(uid);
 
-  await db.runTransaction(async (tx) => {
+  await transaccionConPlazo(db, CLIENTE_OCUPADO, async (tx) => {
     const [cliente, config] = await Promise.all([tx.get(ref), tx.get(operadoresRef())]);
     const before = cliente.data();
     if (!before) throw new HttpError(404, 'El cliente no existe');

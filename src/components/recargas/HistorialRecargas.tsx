@@ -1,36 +1,14 @@
-import PrintIcon from '@mui/icons-material/Print';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import ReplayIcon from '@mui/icons-material/Replay';
-import UndoIcon from '@mui/icons-material/Undo';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { ESTADO_RECARGA_LABELS, formatNumero, soloDigitos } from '../../../domain/recargas';
 import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } from '../../lib/recargas/list-recargas';
 import { optionsOf, SelectFilter } from '../filters';
 import { columnaFecha, columnaMonto } from '../lista/columnas';
 import { ListaConFechas } from '../lista/ListaConFechas';
 import { useFiltro, useVersion } from '../lista/use-lista';
+import { AccionesDeRecarga, type AccionesRecarga } from './AccionesRecarga';
 import { EstadoRecargaChip } from './EstadoRecargaChip';
-
-export interface AccionesRecarga {
-  onVerificar?: (fila: RecargaFila) => void;
-  onTicket?: (fila: RecargaFila) => void;
-  onRepetir?: (fila: RecargaFila) => void;
-  onRevertir?: (fila: RecargaFila) => void;
-}
-
-function Accion({ title, onClick, children }: { title: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <Tooltip title={title}>
-      <IconButton aria-label={title} onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /** A client's top-ups, newest first, a page at a time, with what can be done with each. */
 export function HistorialRecargas({
@@ -70,28 +48,7 @@ export function HistorialRecargas({
         flex: 1,
         sortable: false,
         renderCell: ({ row }) => (
-          <>
-            {onVerificar && row.estado === 'pendiente' && (
-              <Accion title={`Verificar ${row.folio}`} onClick={() => onVerificar(row)}>
-                <RefreshIcon />
-              </Accion>
-            )}
-            {onTicket && row.estado === 'exitosa' && (
-              <Accion title={`Reimprimir ${row.folio}`} onClick={() => onTicket(row)}>
-                <PrintIcon />
-              </Accion>
-            )}
-            {onRepetir && (
-              <Accion title={`Recargar otra vez ${row.folio}`} onClick={() => onRepetir(row)}>
-                <ReplayIcon />
-              </Accion>
-            )}
-            {onRevertir && row.estado === 'exitosa' && (
-              <Accion title={`Revertir ${row.folio}`} onClick={() => onRevertir(row)}>
-                <UndoIcon />
-              </Accion>
-            )}
-          </>
+          <AccionesDeRecarga row={row} acciones={{ onVerificar, onTicket, onRepetir, onRevertir }} />
         ),
       },
     ],

@@ -15,7 +15,8 @@ import { describirComisionesPropias, formatPorcentaje } from '../../../../domain
 import { formatMoney } from '../../../../domain/money';
 import { ESTADO_RECARGA_LABELS } from '../../../../domain/recargas';
 import { useNotify } from '../../../components/notify';
-import { HistorialRecargas, type AccionesRecarga } from '../../../components/recargas/HistorialRecargas';
+import type { AccionesRecarga } from '../../../components/recargas/AccionesRecarga';
+import { HistorialRecargas } from '../../../components/recargas/HistorialRecargas';
 import { RevertirDialog } from '../../../components/recargas/RevertirDialog';
 import { ApiError } from '../../../lib/api-client';
 import type { RecargaFila } from '../../../lib/recargas/list-recargas';
