@@ -24,8 +24,9 @@ async function main(): Promise<number> {
       let enLote = 0;
       for (const doc of pagina.docs) {
         const nombre = doc.get('nombre');
-        if (typeof nombre !== 'string' || doc.get('nombreOrden') === claveOrden(nombre)) continue;
-        batch.update(doc.ref, { nombreOrden: claveOrden(nombre) });
+        const nombreOrden = typeof nombre === 'string' ? claveOrden(nombre) : null;
+        if (nombreOrden === null || doc.get('nombreOrden') === nombreOrden) continue;
+        batch.update(doc.ref, { nombreOrden });
         enLote += 1;
       }
       if (enLote) await batch.commit();

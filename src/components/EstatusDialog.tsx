@@ -1,6 +1,5 @@
 import type { EntidadDeCambio } from '../../domain/logs';
-import { ApiError } from '../lib/api-client';
-import { dbErrorMessage } from '../lib/db-errors';
+import { mensajeDeError } from '../lib/db-errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useNotify } from './notify';
 
@@ -70,7 +69,7 @@ export function EstatusDialog({
           notify(`${etiqueta} ${registro.nombre} ${verbo.toLowerCase().replace(/r$/, 'do')}`);
           onDone();
         } catch (error) {
-          notify(error instanceof ApiError ? error.message : dbErrorMessage(error), 'error');
+          notify(mensajeDeError(error), 'error');
         }
       }}
     >

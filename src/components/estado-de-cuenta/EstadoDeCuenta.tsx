@@ -65,11 +65,7 @@ export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: stri
       columns={columns}
       data={data}
       emptyText="Sin movimientos con estos filtros"
-      filtros={
-        <>
-          <SelectFilter label="Tipo de movimiento" options={TIPO_OPTIONS} {...campo('tipo')} />
-        </>
-      }
+      filtros={<SelectFilter label="Tipo de movimiento" options={TIPO_OPTIONS} {...campo('tipo')} />}
       acciones={
         <>
           <Button startIcon={<DownloadIcon />} onClick={() => void exportar('csv')} loading={exporting}>

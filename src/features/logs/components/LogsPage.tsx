@@ -23,7 +23,7 @@ const INICIAL: LogsFiltro = { type: '', screen: '', email: '', desde: null, hast
 const TYPE_COLORS: Record<LogType, 'info' | 'warning' | 'error'> = { INFO: 'info', WARN: 'warning', ERROR: 'error' };
 
 export default function LogsPage() {
-  const { filtro, setFiltro, consulta, campo } = useFiltro(INICIAL, 'email');
+  const { filtro, setFiltro, consulta, campo, cambiar } = useFiltro(INICIAL, 'email');
   const data = useLogs(consulta);
   const [detalle, setDetalle] = useState<LogDetalle | null>(null);
 
@@ -78,7 +78,7 @@ export default function LogsPage() {
             size="small"
             type="email"
             value={filtro.email}
-            onChange={(event) => setFiltro({ ...filtro, email: event.target.value })}
+            onChange={(event) => cambiar('email', event.target.value)}
             sx={{ minWidth: 220 }}
           />
         </>

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useNotify } from '../../../components/notify';
 import { authErrorMessage } from '../../../lib/auth-errors';
+import { mensajeDeError } from '../../../lib/db-errors';
 import { restablecerPassword } from '../../../lib/restablecer-password';
 import { cambiarEstatus } from '../api/cambiar-usuario';
 import { eliminarUsuario } from '../api/eliminar-usuario';
@@ -23,7 +24,7 @@ interface Props {
 /** The dialog of the row action the admin chose: change role, (de)activate, reset password, delete. */
 export function AccionDialogs({ pendiente, onClose, onDone }: Props) {
   const notify = useNotify();
-  const failed = (error: unknown) => notify(error instanceof Error ? error.message : String(error), 'error');
+  const failed = (error: unknown) => notify(mensajeDeError(error), 'error');
   const usuario = pendiente?.usuario;
   const confirmar = (accion: (u: UsuarioFila) => Promise<unknown>, mensaje: (u: UsuarioFila) => string) => () =>
     usuario ? accion(usuario).then(() => onDone(mensaje(usuario)), failed) : Promise.resolve();
