@@ -1,19 +1,19 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
-import { theme } from './theme/theme';
+import { aplicarModoGuardado } from './theme/modo';
+import './theme/shell.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 
+// MUI and its theme come with the signed-in frame (app/layout/AppLayout.tsx): the sign-in page,
+// the first-load spinner and a screen's load error draw with theme/shell.css in the remembered mode.
+aplicarModoGuardado();
+
 createRoot(container).render(
   <StrictMode>
-    <ThemeProvider theme={theme} defaultMode="light">
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

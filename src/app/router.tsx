@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { NotFound } from '../components/NotFound';
 import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
 import { setForcedLogoutHandler } from '../lib/session-shell';
@@ -26,7 +25,7 @@ export const router = createBrowserRouter([
         lazy: lazyPage(screen.load),
         errorElement: <RouteError />,
       })),
-      { path: '*', loader: screenLoader(null), element: <NotFound /> },
+      { path: '*', loader: screenLoader(null), lazy: lazyPage(() => import('../components/NotFound')) },
     ],
   },
 ]);

@@ -1,16 +1,19 @@
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import BadgeIcon from '@mui/icons-material/Badge';
-import HomeIcon from '@mui/icons-material/Home';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import PersonIcon from '@mui/icons-material/Person';
-import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ComponentType } from 'react';
 import { ROLES, type Role } from '../../domain/roles';
+
+/** The icons of the menu: the route table names them, the layout (which loads MUI) draws them. */
+export type ScreenIcon =
+  | 'Assessment'
+  | 'Badge'
+  | 'Home'
+  | 'Inventory2'
+  | 'LocalShipping'
+  | 'ManageAccounts'
+  | 'Person'
+  | 'PhoneAndroid'
+  | 'ReceiptLong'
+  | 'ShoppingCart'
+  | 'Storefront';
 
 export type PageModule = { default: ComponentType };
 
@@ -23,7 +26,8 @@ export interface PublicScreen {
 export interface Screen {
   path: string;
   title: string;
-  icon: typeof HomeIcon;
+  /** Its menu icon, by MUI's name for it (app/layout/screen-icons.ts draws it). */
+  icon: ScreenIcon;
   roles: readonly Role[];
   /** Perfil is opened from the user's name or icon, not from a menu entry. */
   inMenu: boolean;
@@ -47,7 +51,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/inicio',
     title: 'Inicio',
-    icon: HomeIcon,
+    icon: 'Home',
     roles: ['admin', 'user'],
     inMenu: true,
     load: () => import('../features/inicio/components/InicioPage'),
@@ -55,7 +59,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/clientes',
     title: 'Clientes',
-    icon: StorefrontIcon,
+    icon: 'Storefront',
     roles: ['admin'],
     inMenu: true,
     load: () => import('../features/clientes/components/ClientesPage'),
@@ -63,7 +67,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/reportes',
     title: 'Reportes',
-    icon: AssessmentIcon,
+    icon: 'Assessment',
     roles: ['admin', 'manager', 'user'],
     inMenu: true,
     load: () => import('../features/reportes/components/ReportesPage'),
@@ -71,7 +75,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/distribuidores',
     title: 'Distribuidores',
-    icon: BadgeIcon,
+    icon: 'Badge',
     roles: ['admin', 'user'],
     inMenu: true,
     load: () => import('../features/distribuidores/components/DistribuidoresPage'),
@@ -79,7 +83,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/recargas',
     title: 'Recargas',
-    icon: PhoneAndroidIcon,
+    icon: 'PhoneAndroid',
     roles: ['user'],
     inMenu: true,
     load: () => import('../features/recargas/components/RecargasPage'),
@@ -87,7 +91,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/proveedores',
     title: 'Proveedores',
-    icon: LocalShippingIcon,
+    icon: 'LocalShipping',
     roles: ['admin'],
     inMenu: true,
     load: () => import('../features/proveedores/components/ProveedoresPage'),
@@ -95,7 +99,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/usuarios',
     title: 'Usuarios',
-    icon: ManageAccountsIcon,
+    icon: 'ManageAccounts',
     roles: ['admin'],
     inMenu: true,
     load: () => import('../features/usuarios/components/UsuariosPage'),
@@ -103,7 +107,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/productos',
     title: 'Productos',
-    icon: Inventory2Icon,
+    icon: 'Inventory2',
     roles: ['admin'],
     inMenu: true,
     load: () => import('../features/productos/components/ProductosPage'),
@@ -111,7 +115,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/compras',
     title: 'Compras',
-    icon: ShoppingCartIcon,
+    icon: 'ShoppingCart',
     roles: ['admin', 'user'],
     inMenu: true,
     load: () => import('../features/compras/components/ComprasPage'),
@@ -119,7 +123,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/logs',
     title: 'Logs',
-    icon: ReceiptLongIcon,
+    icon: 'ReceiptLong',
     roles: ['admin'],
     inMenu: true,
     load: () => import('../features/logs/components/LogsPage'),
@@ -127,7 +131,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/perfil',
     title: 'Perfil',
-    icon: PersonIcon,
+    icon: 'Person',
     roles: ROLES,
     inMenu: false,
     load: () => import('../features/perfil/components/PerfilPage'),

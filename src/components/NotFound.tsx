@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
 
-export function NotFound() {
+/** A path no screen has, inside the signed-in frame (loaded on demand, like a screen). */
+export default function NotFound() {
   return (
     <Alert
       severity="warning"

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
+/** The first load of a screen: drawn before MUI loads (theme/shell.css). */
 export function PageLoading() {
   return (
-    <Box sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Cargando" />
-    </Box>
+    <div className="shell-loading">
+      <div className="shell-spinner" role="progressbar" aria-label="Cargando" />
+    </div>
   );
 }

@@ -1,22 +1,40 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { APP_NAME } from '../../lib/app-name';
 import { NotifyProvider } from '../../components/notify';
 import { readSessionUser } from '../../lib/session-user';
+import { theme } from '../../theme/theme';
 import { screenFor } from '../routes';
 import { DesktopMenu, MobileMenu } from './SideMenu';
 
 const COLLAPSED_KEY = 'recargas:menu-contraido';
 
+// The bar shown while the next screen loads: not needed for the first draw (issue 14).
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+
+/**
+ * The signed-in frame brings MUI's theme with it: the sign-in page draws without MUI (its first
+ * visit's budget is 150 kB gzip), so the theme and its baseline styles start here.
+ */
 export default function AppLayout() {
+  return (
+    <ThemeProvider theme={theme} defaultMode="light">
+      <CssBaseline />
+      <Marco />
+    </ThemeProvider>
+  );
+}
+
+function Marco() {
   const isDesktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const navigation = useNavigation();
   const location = useLocation();
@@ -44,10 +62,12 @@ export default function AppLayout() {
     <NotifyProvider>
       <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
         {navigation.state === 'loading' && (
-          <LinearProgress
-            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-            aria-label="Cargando"
-          />
+          <Suspense fallback={null}>
+            <LinearProgress
+              sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+              aria-label="Cargando"
+            />
+          </Suspense>
         )}
         {!isDesktop && (
           <AppBar position="fixed" color="primary" elevation={1}>

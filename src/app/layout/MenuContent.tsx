@@ -15,6 +15,7 @@ import type { SessionUser } from '../../../domain/usuarios';
 import { logout } from '../../lib/session';
 import { menuFor } from '../routes';
 import { RoleIcon } from './RoleIcon';
+import { SCREEN_ICONS } from './screen-icons';
 
 interface MenuContentProps {
   user: SessionUser | null;
@@ -77,22 +78,25 @@ export function MenuContent({ user, compact = false, onNavigate }: MenuContentPr
       </List>
       <Divider />
       <List component="nav" aria-label="Menú principal" sx={{ flexGrow: 1 }}>
-        {menuFor(user?.role ?? null).map((screen) => (
-          <RailTip key={screen.path} compact={compact} title={screen.title}>
-            <ListItemButton
-              component={Link}
-              to={screen.path}
-              onClick={onNavigate}
-              selected={location.pathname === screen.path}
-              aria-label={compact ? screen.title : undefined}
-            >
-              <ListItemIcon>
-                <screen.icon />
-              </ListItemIcon>
-              {!compact && <ListItemText primary={screen.title} />}
-            </ListItemButton>
-          </RailTip>
-        ))}
+        {menuFor(user?.role ?? null).map((screen) => {
+          const Icon = SCREEN_ICONS[screen.icon];
+          return (
+            <RailTip key={screen.path} compact={compact} title={screen.title}>
+              <ListItemButton
+                component={Link}
+                to={screen.path}
+                onClick={onNavigate}
+                selected={location.pathname === screen.path}
+                aria-label={compact ? screen.title : undefined}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                {!compact && <ListItemText primary={screen.title} />}
+              </ListItemButton>
+            </RailTip>
+          );
+        })}
       </List>
       <Divider />
       <List component="div">

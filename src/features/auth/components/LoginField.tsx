@@ -1,27 +1,42 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import styles from './LoginPage.module.css';
 
-interface LoginFieldProps extends Omit<OutlinedInputProps, 'label' | 'id'> {
+interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  error?: boolean;
   helperText?: ReactNode;
+  /** A button drawn inside the field, at its end (show or hide the password). */
+  endAdornment?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * An outlined text field as MUI's TextField draws it (label, helper text, error state), built
- * from its parts: TextField always brings its Select, Menu and Popover code along, about 10 kB
- * gzip that the sign-in page would download only to leave unused.
+ * An outlined field as the signed-in screens draw theirs (label, helper text, error state), in
+ * plain HTML: the sign-in page downloads no MUI (issue 14, its first visit ≤ 150 kB gzip).
  */
-export function LoginField({ label, helperText, error, ...input }: LoginFieldProps) {
+export function LoginField({ label, helperText, error = false, endAdornment, ...input }: LoginFieldProps) {
   const id = useId();
   const helperId = `${id}-ayuda`;
   return (
-    <FormControl fullWidth error={error} variant="outlined">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={helperText ? helperId : undefined} {...input} />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <div className={styles.field} data-error={error || undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          className={styles.input}
+          aria-invalid={error}
+          aria-describedby={helperText ? helperId : undefined}
+          {...input}
+        />
+        {endAdornment}
+      </div>
+      {helperText && (
+        <p id={helperId} className={styles.helper}>
+          {helperText}
+        </p>
+      )}
+    </div>
   );
 }

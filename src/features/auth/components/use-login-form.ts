@@ -29,7 +29,7 @@ export function useLoginForm() {
 
   const register = (field: Field) => ({
     name: field,
-    inputRef: (input: HTMLInputElement | null) => {
+    ref: (input: HTMLInputElement | null) => {
       inputs.current[field] = input;
     },
     onChange: () => void recheck(field),
