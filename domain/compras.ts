@@ -161,6 +161,4 @@ export interface CompraRespuesta {
   saldo?: number;
 }
 
-/** SIM stock at or below this is flagged for reorder (Productos, Inicio). */
-export const STOCK_BAJO = 20;
-export const stockBajo = (stock: number) => stock <= STOCK_BAJO;
+export { STOCK_BAJO, stockBajo } from './stock';

@@ -1,32 +1,11 @@
 import './zod';
 import { z } from 'zod';
 import { docIdSchema, esIdDeDocumento, texto } from './campos';
+import type { EstadoRecarga } from './recargas-base';
+
+export * from './recargas-base';
 
 // A top-up: the client's saldo pays `precio`, the carrier delivers `monto` of airtime.
-
-export const ESTADOS_RECARGA = ['pendiente', 'exitosa', 'fallida', 'revertida'] as const;
-export type EstadoRecarga = (typeof ESTADOS_RECARGA)[number];
-export const ESTADO_RECARGA_LABELS: Record<EstadoRecarga, string> = {
-  pendiente: 'En verificación',
-  exitosa: 'Exitosa',
-  fallida: 'Fallida',
-  revertida: 'Revertida',
-};
-
-/**
- * The states a recarga can move to from each state (DESIGN.md, States): the server refuses any
- * other transition and the screens offer only these. An unknown carrier answer keeps it pendiente.
- */
-export const TRANSICIONES_RECARGA: Record<EstadoRecarga, readonly EstadoRecarga[]> = {
-  pendiente: ['exitosa', 'fallida'],
-  exitosa: ['revertida'],
-  fallida: [],
-  revertida: [],
-};
-
-export function puedePasar(de: EstadoRecarga, a: EstadoRecarga): boolean {
-  return TRANSICIONES_RECARGA[de].includes(a);
-}
 
 /**
  * The price a client pays for a top-up of `monto` centavos with a commission of `porcentaje`
@@ -117,7 +96,3 @@ export const folioRecarga = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
 /** What a phone-number field keeps of what is typed or pasted: its first 10 digits. */
 export const soloDigitos = (text: string) => text.replace(/\D/g, '').slice(0, 10);
-
-/** A 10-digit number as people read it: "55 1234 5678". */
-export const formatNumero = (numero: string) =>
-  /^\d{10}$/.test(numero) ? `${numero.slice(0, 2)} ${numero.slice(2, 6)} ${numero.slice(6)}` : numero;

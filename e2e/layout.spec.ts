@@ -57,7 +57,7 @@ test.describe('on a 390×844 phone', () => {
 
 test('desktop: the menu is on the right and collapses to a remembered narrow rail', async ({ page }) => {
   await login(page, 'admin@demo.test');
-  const drawer = page.locator('.MuiDrawer-paper');
+  const drawer = page.getByRole('complementary', { name: 'Menú' });
   const wide = await drawer.boundingBox();
   expect(wide?.width).toBe(240);
   expect((wide?.x ?? 0) + (wide?.width ?? 0)).toBe(1280);

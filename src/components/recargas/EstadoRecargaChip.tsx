@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { ESTADO_RECARGA_LABELS, type EstadoRecarga } from '../../../domain/recargas';
+import { ESTADO_RECARGA_LABELS, type EstadoRecarga } from '../../../domain/recargas-base';
 
 const COLOR: Record<EstadoRecarga, ChipProps['color']> = {
   pendiente: 'warning',

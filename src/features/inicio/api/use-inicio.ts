@@ -1,7 +1,7 @@
 import { collection, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { STOCK_BAJO } from '../../../../domain/compras';
+import { STOCK_BAJO } from '../../../../domain/stock';
 import { diaNegocio } from '../../../../domain/fechas';
-import type { EstadoRecarga } from '../../../../domain/recargas';
+import type { EstadoRecarga } from '../../../../domain/recargas-base';
 import { diasDeMeses, mesesDelRango, type MesLeido } from '../../../../domain/reportes';
 import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
