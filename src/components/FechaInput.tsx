@@ -74,3 +74,14 @@ export function RangoFechas<T extends { desde: Dayjs | null; hasta: Dayjs | null
     </>
   );
 }
+
+/** Desde and Hasta with their pickers' provider: what a dated list loads after its first draw. */
+export default function RangoFechasConProveedor<T extends { desde: Dayjs | null; hasta: Dayjs | null }>(
+  props: RangoFechasProps<T>,
+) {
+  return (
+    <FechasProvider>
+      <RangoFechas {...props} />
+    </FechasProvider>
+  );
+}

@@ -1,5 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazyWithReload } from '../lib/chunk-reload';
 
 type Notify = (message: string, severity?: AlertColor) => void;
 
@@ -7,7 +8,7 @@ const NotifyContext = createContext<Notify>(() => undefined);
 
 // The snackbar (its transitions and click-away listener) loads with the first notification: a
 // screen that only reads draws without it (issue 14: Inicio's first visit).
-const Snackbar = lazy(() => import('@mui/material/Snackbar'));
+const Snackbar = lazyWithReload(() => import('@mui/material/Snackbar'));
 
 /** The one notification channel: every screen reports results and errors through it. */
 export function NotifyProvider({ children }: { children: ReactNode }) {

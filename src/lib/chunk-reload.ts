@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 export const RELOAD_FLAG = 'recargas:recarga-por-fallo-de-carga';
 
 /**
@@ -25,4 +27,13 @@ export async function loadWithReload<T>(
 
 export function clearReloadFlag(): void {
   localStorage.removeItem(RELOAD_FLAG);
+}
+
+/** React's lazy with the chunk-reload rule: a part of a screen that loads when first shown. */
+// React's own lazy takes any props (`ComponentType<any>`); the component's props stay typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithReload<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(() => loadWithReload(load));
 }

@@ -7,7 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { APP_NAME } from '../../lib/app-name';
 import { NotifyProvider } from '../../components/notify';
@@ -15,11 +15,12 @@ import { readSessionUser } from '../../lib/session-user';
 import { theme } from '../../theme/theme';
 import { screenFor } from '../routes';
 import { DesktopMenu, MobileMenu } from './SideMenu';
+import { lazyWithReload } from '../../lib/chunk-reload';
 
 const COLLAPSED_KEY = 'recargas:menu-contraido';
 
 // The bar shown while the next screen loads: not needed for the first draw (issue 14).
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+const LinearProgress = lazyWithReload(() => import('@mui/material/LinearProgress'));
 
 /**
  * The signed-in frame brings MUI's theme with it: the sign-in page draws without MUI (its first

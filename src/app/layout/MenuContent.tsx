@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useColorScheme } from '@mui/material/styles';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../domain/roles';
 import type { SessionUser } from '../../../domain/usuarios';
@@ -16,6 +16,7 @@ import { logout } from '../../lib/session';
 import { menuFor } from '../routes';
 import { RoleIcon } from './RoleIcon';
 import { SCREEN_ICONS } from './screen-icons';
+import { lazyWithReload } from '../../lib/chunk-reload';
 
 interface MenuContentProps {
   user: SessionUser | null;
@@ -25,7 +26,7 @@ interface MenuContentProps {
 }
 
 // Only the desktop's narrow rail shows tooltips: the drawer and the phone menu do not load them.
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const Tooltip = lazyWithReload(() => import('@mui/material/Tooltip'));
 
 function RailTip({ compact, title, children }: { compact: boolean; title: string; children: ReactElement }) {
   return compact ? (

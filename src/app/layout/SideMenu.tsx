@@ -3,9 +3,10 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SessionUser } from '../../../domain/usuarios';
 import { MenuContent } from './MenuContent';
+import { lazyWithReload } from '../../lib/chunk-reload';
 
 export const MENU_WIDTH = 240;
 export const RAIL_WIDTH = 65;
@@ -69,7 +70,7 @@ interface MobileMenuProps {
 }
 
 // The phone's drawer (modal, focus trap, slide) loads when the menu is first opened.
-const Drawer = lazy(() => import('@mui/material/Drawer'));
+const Drawer = lazyWithReload(() => import('@mui/material/Drawer'));
 
 /** Mobile: a temporary drawer of width 280, from the right. */
 export function MobileMenu({ user, open, onClose }: MobileMenuProps) {

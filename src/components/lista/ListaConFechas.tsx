@@ -1,33 +1,51 @@
+import TextField from '@mui/material/TextField';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { Dayjs } from 'dayjs';
-import { FechasProvider, RangoFechas } from '../FechaInput';
+import { Suspense, type ReactNode } from 'react';
 import { ListaPage, type ListaPageProps } from './ListaPage';
+import { lazyWithReload } from '../../lib/chunk-reload';
 
-interface Props<
-  T extends GridValidRowModel,
-  F extends { desde: Dayjs | null; hasta: Dayjs | null },
-> extends ListaPageProps<T> {
+type Rango = { desde: Dayjs | null; hasta: Dayjs | null };
+
+interface Props<T extends GridValidRowModel, F extends Rango> extends ListaPageProps<T> {
   /** The filter that holds the Desde/Hasta range (dd/mm/aaaa pickers, after the other filters). */
   fechas: { value: F; onChange: (value: F) => void };
 }
 
+// The date pickers (MUI X, dayjs and its Spanish locale: ~47 kB gzip) load after the list's
+// first draw; until then Desde and Hasta show as empty fields that cannot be typed in yet.
+const RangoFechas = lazyWithReload(() => import('../FechaInput')) as <F extends Rango>(props: {
+  value: F;
+  onChange: (value: F) => void;
+}) => ReactNode;
+
+function RangoCargando() {
+  return (
+    <>
+      {['Desde', 'Hasta'].map((label) => (
+        <TextField key={label} size="small" label={label} placeholder="dd/mm/aaaa" disabled />
+      ))}
+    </>
+  );
+}
+
 /** A list filtered by dates (logs, compras, movimientos, recargas): the list page with its Desde and Hasta. */
-export function ListaConFechas<T extends GridValidRowModel, F extends { desde: Dayjs | null; hasta: Dayjs | null }>({
+export function ListaConFechas<T extends GridValidRowModel, F extends Rango>({
   fechas,
   filtros,
   ...lista
 }: Props<T, F>) {
   return (
-    <FechasProvider>
-      <ListaPage
-        {...lista}
-        filtros={
-          <>
-            {filtros}
+    <ListaPage
+      {...lista}
+      filtros={
+        <>
+          {filtros}
+          <Suspense fallback={<RangoCargando />}>
             <RangoFechas {...fechas} />
-          </>
-        }
-      />
-    </FechasProvider>
+          </Suspense>
+        </>
+      }
+    />
   );
 }

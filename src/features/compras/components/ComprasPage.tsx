@@ -5,12 +5,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCallback, useState } from 'react';
 import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type OrigenCompra } from '../../../../domain/compras';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useNotify } from '../../../components/notify';
 import { readSessionUser } from '../../../lib/session-user';
 import type { CompraFila } from '../api/list-compras';
-import { CompraDetalleDialog } from './CompraDetalleDialog';
 import { ListaCompras } from './ListaCompras';
-import { NuevaCompraDialog } from './NuevaCompraDialog';
+
+// The dialogs (their forms, schemas and the product picker) load when first opened.
+const NuevaCompraDialog = lazyDialog(() => import('./NuevaCompraDialog').then((m) => m.NuevaCompraDialog));
+const CompraDetalleDialog = lazyDialog(() => import('./CompraDetalleDialog').then((m) => m.CompraDetalleDialog));
 
 /**
  * user: its own purchases and "Nueva compra". admin: client purchases (the pending queue first)
