@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fillLogin, login, searchSettled } from './support';
+import { fillLogin, login, logoutFromMenu, searchSettled } from './support';
 import { expectSinViolacionesGraves } from './tiendas';
 
 test.describe('on a 390×844 phone', () => {
@@ -78,6 +78,13 @@ test('the dark theme is chosen from the menu and remembered', async ({ page }) =
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Tema claro' })).toBeVisible();
+
+  // The sign-in page draws without MUI (theme/shell.css) and follows the remembered mode too.
+  await logoutFromMenu(page);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const fondo = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(fondo).toBe('rgb(30, 30, 30)');
+  await expectSinViolacionesGraves(page, 'Inicio de sesión en modo oscuro');
 });
 
 test('every screen of a role opens with its title from the menu', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { adminAuth, adminDb, AUTH_HOST, createUser, PASSWORD, PROJECT_ID } from '../tests/support/emulators';
 import { fillLogin, login, menuEntries, sessionUser } from './support';
+import { expectSinViolacionesGraves } from './tiendas';
 
 const MENUS = {
   'admin@demo.test': {
@@ -72,6 +73,20 @@ test.describe('sign-in refusals leave no session behind', () => {
     await fillLogin(page, 'nadie-con-esta-cuenta@demo.test', 'incorrecta');
     await expect(page.getByRole('alert')).toHaveText(message);
     await expect(page).toHaveURL('/login');
+    // The page drawn without MUI: its message, fields and button keep their contrast and labels.
+    await expectSinViolacionesGraves(page, 'Inicio de sesión con un error');
+  });
+
+  test('an empty form says what is missing under each field and focuses the first', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const correo = page.getByLabel('Correo electrónico');
+    await expect(correo).toHaveAccessibleDescription('El correo es obligatorio');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription('Escriba su contraseña');
+    await expect(correo).toBeFocused();
+    await expect(correo).toHaveAttribute('aria-invalid', 'true');
+    await expectSinViolacionesGraves(page, 'Inicio de sesión vacío en un teléfono');
   });
 });
 
