@@ -66,7 +66,8 @@ export const verificarPendientesSchema = z.object({
   minutos: z
     .number({ error: 'Los minutos deben ser un número' })
     .int('Los minutos deben ser un número entero')
-    .min(1, 'Al menos 1 minuto')
+    // A recarga younger than 2 minutes may still be on its way to the carrier (functions' verificar).
+    .min(2, 'Al menos 2 minutos')
     .max(60 * 24 * 30, 'Como máximo 30 días'),
 });
 

@@ -41,7 +41,8 @@ answerBodyErrorsAsJson();
  * Every /api/** call arrives here through the Hosting rewrite. Whatever the request, the answer is
  * JSON: the handler's result, or {error} with a Spanish message and the right status.
  */
-export const api = onRequest({ region: 'us-central1' }, async (req, res) => {
+// timeoutSeconds: a recarga's request ends within it, which verificar's ENVIO_EN_CURSO_MS relies on.
+export const api = onRequest({ region: 'us-central1', timeoutSeconds: 60 }, async (req, res) => {
   const route = req.path.replace(/^\/api(?=\/)/, '');
   if (route === '/health' && req.method === 'GET') {
     res.json({ ok: true });

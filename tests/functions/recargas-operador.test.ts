@@ -86,12 +86,22 @@ describe('the carrier gateway paths', () => {
     expect(retry.body).toMatchObject({ estado: 'pendiente', saldo: 7_500 });
     expect(await recibidasPorOperador(body.id)).toBe(0);
 
+    // Young, "not received" may mean "not yet" (its request may still be sending it): a client
+    // verifying its own recarga while it is sent must not get it refunded and delivered too.
+    const pronto = await verificar(cliente.tokenValue, body.id);
+    expect(pronto.body).toMatchObject({ estado: 'pendiente', saldo: 7_500 });
+    expect(await movimientosDe(body.id)).toEqual(['cargo']);
+
+    // Past any request's time limit, "not received" is final: fallida, refunded once.
+    const haceTresMinutos = Timestamp.fromMillis(Date.now() - 3 * 60_000);
+    await adminDb.collection('recargas').doc(body.id).update({ creadoEn: haceTresMinutos });
     const verified = await verificar(cliente.tokenValue, body.id);
     expect(verified.body).toMatchObject({
       estado: 'fallida',
       error: 'El operador no recibió la recarga',
       saldo: 10_000,
     });
+    expect(await movimientosDe(body.id)).toEqual(['cargo', 'reembolso']);
     await expectInvariantes(cliente.uid);
   });
 });
@@ -126,6 +136,11 @@ describe('POST /api/recargas/verificar and verificar-pendientes', () => {
     const dosDias = { minutos: 2 * 24 * 60 };
     expect((await callApi('recargas/verificar-pendientes', dosDias, cliente.tokenValue)).status).toBe(403);
     expect((await callApi('recargas/verificar-pendientes', { minutos: 0 }, await admin.token())).status).toBe(400);
+    // Younger than 2 minutes a recarga may still be on its way to the carrier.
+    expect(await callApi('recargas/verificar-pendientes', { minutos: 1 }, await admin.token())).toEqual({
+      status: 400,
+      body: { error: 'Al menos 2 minutos' },
+    });
     const answer = await callApi('recargas/verificar-pendientes', dosDias, await admin.token());
     expect(answer.status).toBe(200);
     expect((answer.body.resultado as Record<string, number>).exitosa).toBeGreaterThanOrEqual(1);

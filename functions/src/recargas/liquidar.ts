@@ -57,7 +57,24 @@ export async function cerrarRecarga(
     if (estado !== desde) {
       // A retry, or a settlement that another request made first: the recarga as it stands.
       const yaCerrada = estado === cierre.estado || (desde === 'pendiente' && estado !== 'pendiente');
-      if (yaCerrada) return { data, saldo: cuenta?.saldo };
+      if (yaCerrada) {
+        // The carrier delivered a top-up already settled as fallida and refunded: the money
+        // cannot be taken back here (the client may have spent it), so an admin is told.
+        if (cierre.estado === 'exitosa' && estado === 'fallida') {
+          tx.set(
+            ...newLog({
+              type: 'ERROR',
+              screen: 'recargas',
+              message:
+                `Recarga ${data.folio}: el operador la entregó (autorización ${cierre.autorizacion ?? '—'}) ` +
+                `después de marcarse fallida y reembolsarse ${formatMoney(data.precio)}; revise la cuenta del cliente`,
+              email: por,
+              detalle: { entidad: 'recargas', id, antes: { estado }, despues: cierreSinFechas(cierre) },
+            }),
+          );
+        }
+        return { data, saldo: cuenta?.saldo };
+      }
       throw new HttpError(
         422,
         `La recarga ${data.folio} está ${ESTADO_RECARGA_LABELS[estado].toLowerCase()}: no se puede pasar a ${ESTADO_RECARGA_LABELS[cierre.estado].toLowerCase()}`,

@@ -16,6 +16,14 @@ import { recargaRef, respuesta, saldoDe } from './modelo';
 const NO_RECIBIDA = 'El operador no recibió la recarga';
 
 /**
+ * How long after its charge a recarga may still be on its way to the carrier: the request that
+ * sends it runs for at most 60 s (the api function's timeoutSeconds), so a younger recarga's "not
+ * received" only means "not yet". Refunding it then would refund a top-up the carrier may still
+ * deliver (a client verifying its own recarga while it is being sent).
+ */
+export const ENVIO_EN_CURSO_MS = 2 * 60_000;
+
+/**
  * Asks the carrier what became of a pendiente recarga and settles it: exitosa; or fallida with
  * its refund, also when the carrier never received it. When the carrier still cannot tell (busy,
  * no answer) the recarga stays pendiente: an unknown outcome is never refunded.
@@ -29,7 +37,8 @@ async function verificar(id: string, data: DocumentData, por: string): Promise<R
     console.warn(`Recarga ${data.folio}: el operador no contestó la consulta`, error);
     return respuesta(id, data, await saldoDe(data.clienteId));
   }
-  if (consulta.estado === 'en-proceso') return respuesta(id, data, await saldoDe(data.clienteId));
+  const enCamino = consulta.estado === 'no-recibida' && Date.now() - data.creadoEn.toMillis() < ENVIO_EN_CURSO_MS;
+  if (consulta.estado === 'en-proceso' || enCamino) return respuesta(id, data, await saldoDe(data.clienteId));
   const cierre =
     consulta.estado === 'no-recibida' ? { estado: 'fallida' as const, error: NO_RECIBIDA } : cierreDe(consulta);
   return cerrarRecarga(id, 'pendiente', cierre, por);
