@@ -86,6 +86,12 @@ describe('which commission applies', () => {
     expect(comisionPara(comisiones, 'Movistar')).toBe(3);
   });
 
+  it('reads only the carriers set: a carrier named like an Object member gets the default, a number', () => {
+    for (const operador of ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty']) {
+      expect(comisionPara(comisiones, operador)).toBe(3);
+    }
+  });
+
   it('is described in catalogue order, unknown carriers last', () => {
     const con = { predeterminada: 3, operadores: { Zeta: 1, Bait: 0, Telcel: 5 } };
     expect(describirComisionesPropias(con, ['Telcel', 'Movistar', 'Bait'])).toBe('Telcel 5% · Bait 0% · Zeta 1%');

@@ -35,7 +35,9 @@ export type Comisiones = z.infer<typeof comisionesSchema>;
 
 /** The percent that applies to a top-up of this carrier. */
 export function comisionPara(comisiones: Comisiones, operador: string): number {
-  return comisiones.operadores?.[operador] ?? comisiones.predeterminada;
+  // Own keys only: a carrier named "constructor" or "toString" must not read Object's members.
+  const propias = comisiones.operadores ?? {};
+  return Object.hasOwn(propias, operador) ? propias[operador] : comisiones.predeterminada;
 }
 
 export const formatPorcentaje = (value: number) => `${value}%`;

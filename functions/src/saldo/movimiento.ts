@@ -101,6 +101,10 @@ export class Cuenta {
 
     const saldoAnterior = this.saldoActual;
     const saldoNuevo = saldoAnterior + mov.monto;
+    // Integer centavos or nothing: a NaN passes every comparison and would poison the saldo.
+    if (!Number.isSafeInteger(mov.monto) || !Number.isSafeInteger(saldoNuevo)) {
+      throw new Error(`Movimiento ${clave} inválido: monto ${mov.monto}, saldo ${saldoAnterior}`);
+    }
     if (saldoNuevo < 0) {
       throw new HttpError(
         422,
