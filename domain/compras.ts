@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { docIdSchema, texto, textoOpcional } from './campos';
+import { docIdSchema, esIdDeDocumento, texto, textoOpcional } from './campos';
 import { MAX_CENTAVOS } from './catalogo';
 import { recargaIdSchema } from './recargas';
 
@@ -68,6 +68,12 @@ const referencia = z
   .trim()
   .max(60, 'La referencia admite como máximo 60 caracteres')
   .regex(/^[\p{L}\p{N} ._-]*$/u, 'La referencia admite letras, números, espacios, punto, guion y guion bajo')
+  .refine((value) => !value || /[\p{L}\p{N}]/u.test(value), 'La referencia debe tener al menos una letra o un número')
+  // Its claim's document id (claveReferencia) must be one Firestore takes: never __…__.
+  .refine(
+    (value) => !value || esIdDeDocumento(claveReferencia(value)),
+    'La referencia no puede empezar y terminar con dos guiones bajos',
+  )
   .transform((value) => value || undefined)
   .optional();
 
