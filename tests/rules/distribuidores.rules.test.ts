@@ -14,6 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { distribuidorClaimId, distribuidorClave } from '../../domain/distribuidores';
+import { SIN_DISTRIBUIDOR } from '../../domain/resumenes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestEnv,
@@ -195,6 +196,13 @@ describe('distribuidores: owners and protected fields', () => {
 
   it('the admin creates one for the business (clienteId null)', async () => {
     await expectOutcome(true, crear(dbAs(env, 'admin'), 'x4', null));
+  });
+
+  it('nobody creates one with the id the reports give sales without a distributor', async () => {
+    expect(SIN_DISTRIBUIDOR).toBe('mostrador');
+    await expectOutcome(false, crear(dbAs(env, 'user'), SIN_DISTRIBUIDOR, PROFILES.user.uid, 'Mostrador falso'));
+    await expectOutcome(false, crear(dbAs(env, 'admin'), SIN_DISTRIBUIDOR, null, 'Mostrador falso'));
+    await expectOutcome(true, crear(dbAs(env, 'user'), 'mostrador-2', PROFILES.user.uid, 'Mostrador verdadero'));
   });
 });
 
