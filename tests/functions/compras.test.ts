@@ -55,6 +55,22 @@ describe('a client buys saldo; the admin approves it once', () => {
     expect((await compraDoc(segunda.body.id))?.estado).toBe('pendiente');
     expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(50_000);
   });
+
+  it('a compra stored by an older build with a reference Firestore cannot key answers 422, not 500, and moves nothing', async () => {
+    const cliente = await clienteConSaldo(0);
+    const admin = await tokenAdmin();
+    const creada = await compras('crear', saldoPorTransferencia(20_000, 'REF viejo'), cliente.tokenValue);
+    // What the schema took before it asked for a letter or digit.
+    await adminDb.collection('compras').doc(String(creada.body.id)).update({ referencia: '..', referenciaClave: '..' });
+    const aprobada = await compras('aprobar', { id: creada.body.id }, admin);
+    expect(aprobada).toEqual({
+      status: 422,
+      body: { error: 'La referencia ".." no es válida: rechace la compra y pida al cliente otra' },
+    });
+    expect((await compraDoc(creada.body.id))?.estado).toBe('pendiente');
+    expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(0);
+    expect((await compras('rechazar', { id: creada.body.id, motivo: 'Referencia no válida' }, admin)).status).toBe(200);
+  });
 });
 
 describe('SIMs: stock moves only through compras, with the saldo when paid from it', () => {

@@ -7,6 +7,7 @@ import {
   type CompraRespuesta,
   type Partida,
 } from '../../../domain/compras';
+import { esIdDeDocumento } from '../../../domain/campos';
 import { db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
@@ -33,6 +34,13 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
       ...(abono ? [{ clienteId: data.clienteId, tipo: 'abono' as const, monto: abono, origen, paso: 'abono' }] : []),
       ...(cargo ? [{ clienteId: data.clienteId, tipo: 'cargo' as const, monto: -cargo, origen, paso: 'cargo' }] : []),
     ];
+    // A reference stored before the schema refused those whose claim cannot be a document id.
+    if (data.referenciaClave && !esIdDeDocumento(String(data.referenciaClave))) {
+      throw new HttpError(
+        422,
+        `La referencia "${String(data.referencia)}" no es válida: rechace la compra y pida al cliente otra`,
+      );
+    }
     const [productos, claim, cuenta] = await Promise.all([
       Promise.all(sims.map((p) => tx.get(productoRef(p.productoId)))),
       data.referenciaClave ? tx.get(referenciaRef(data.referenciaClave)) : null,
