@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modoGuardado } from './modo';
 
-const storage = (value: string | null) => ({ getItem: () => value });
+const storage = (value: string | null) => () => value;
 
 describe('the remembered colour mode before MUI loads', () => {
   it('follows what the menu or Perfil stored', () => {
@@ -17,10 +17,8 @@ describe('the remembered colour mode before MUI loads', () => {
   });
 
   it('takes the default when storage is blocked', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
+    const blocked = () => {
+      throw new Error('SecurityError');
     };
     expect(modoGuardado(blocked, true)).toBe('light');
   });

@@ -4,12 +4,13 @@
 // shell.css; once MUI mounts it keeps the same class up to date.
 const MODE_KEY = 'mui-mode';
 
-export function modoGuardado(storage: Pick<Storage, 'getItem'>, prefiereOscuro: boolean): 'light' | 'dark' {
+/** The mode to draw in: what was stored ('system' resolved by the device), else light. */
+export function modoGuardado(leerModo: () => string | null, prefiereOscuro: boolean): 'light' | 'dark' {
   let mode: string | null = null;
   try {
-    mode = storage.getItem(MODE_KEY);
+    mode = leerModo();
   } catch {
-    // Storage blocked (private mode with cookies off): the default mode.
+    // Storage blocked (cookies off): even reaching window.localStorage throws. The default mode.
   }
   if (mode === 'system') return prefiereOscuro ? 'dark' : 'light';
   return mode === 'dark' ? 'dark' : 'light';
@@ -17,7 +18,7 @@ export function modoGuardado(storage: Pick<Storage, 'getItem'>, prefiereOscuro: 
 
 export function aplicarModoGuardado(): void {
   const prefiereOscuro = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-  const mode = modoGuardado(window.localStorage, prefiereOscuro);
+  const mode = modoGuardado(() => window.localStorage.getItem(MODE_KEY), prefiereOscuro);
   document.documentElement.classList.remove('light', 'dark');
   document.documentElement.classList.add(mode);
 }
