@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 import { RANGO_INVERTIDO } from '../../domain/fechas';
+import type { DesdeHasta } from '../lib/rango-fechas';
 
 // Spanish field placeholders: dd/mm/aaaa (never the English month/day/year default).
 const localeText = {
@@ -49,16 +50,13 @@ export function FechaInput({ label, value, onChange, minDate, error }: FechaInpu
   );
 }
 
-interface RangoFechasProps<T extends { desde: Dayjs | null; hasta: Dayjs | null }> {
+interface RangoFechasProps<T extends DesdeHasta> {
   value: T;
   onChange: (value: T) => void;
 }
 
 /** Desde and Hasta of a list's filter; a Hasta before Desde says so instead of filtering silently to nothing. */
-export function RangoFechas<T extends { desde: Dayjs | null; hasta: Dayjs | null }>({
-  value,
-  onChange,
-}: RangoFechasProps<T>) {
+export function RangoFechas<T extends DesdeHasta>({ value, onChange }: RangoFechasProps<T>) {
   const { desde, hasta } = value;
   const invertido = Boolean(desde && hasta && hasta.isBefore(desde, 'day'));
   return (
@@ -76,9 +74,7 @@ export function RangoFechas<T extends { desde: Dayjs | null; hasta: Dayjs | null
 }
 
 /** Desde and Hasta with their pickers' provider: what a dated list loads after its first draw. */
-export default function RangoFechasConProveedor<T extends { desde: Dayjs | null; hasta: Dayjs | null }>(
-  props: RangoFechasProps<T>,
-) {
+export default function RangoFechasConProveedor<T extends DesdeHasta>(props: RangoFechasProps<T>) {
   return (
     <FechasProvider>
       <RangoFechas {...props} />

@@ -1,20 +1,18 @@
 import TextField from '@mui/material/TextField';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import type { Dayjs } from 'dayjs';
 import { Suspense, type ReactNode } from 'react';
 import { ListaPage, type ListaPageProps } from './ListaPage';
 import { lazyWithReload } from '../../lib/chunk-reload';
+import type { DesdeHasta } from '../../lib/rango-fechas';
 
-type Rango = { desde: Dayjs | null; hasta: Dayjs | null };
-
-interface Props<T extends GridValidRowModel, F extends Rango> extends ListaPageProps<T> {
+interface Props<T extends GridValidRowModel, F extends DesdeHasta> extends ListaPageProps<T> {
   /** The filter that holds the Desde/Hasta range (dd/mm/aaaa pickers, after the other filters). */
   fechas: { value: F; onChange: (value: F) => void };
 }
 
 // The date pickers (MUI X, dayjs and its Spanish locale: ~47 kB gzip) load after the list's
 // first draw; until then Desde and Hasta show as empty fields that cannot be typed in yet.
-const RangoFechas = lazyWithReload(() => import('../FechaInput')) as <F extends Rango>(props: {
+const RangoFechas = lazyWithReload(() => import('../FechaInput')) as <F extends DesdeHasta>(props: {
   value: F;
   onChange: (value: F) => void;
 }) => ReactNode;
@@ -30,7 +28,7 @@ function RangoCargando() {
 }
 
 /** A list filtered by dates (logs, compras, movimientos, recargas): the list page with its Desde and Hasta. */
-export function ListaConFechas<T extends GridValidRowModel, F extends Rango>({
+export function ListaConFechas<T extends GridValidRowModel, F extends DesdeHasta>({
   fechas,
   filtros,
   ...lista
