@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { loginHtml } from './scripts/vite-login-html.ts';
 
 // The emulator ports the app connects to: firebase.json's, shifted by STACK_PORT_OFFSET (scripts/ports.mjs).
 const offset = Number(process.env.STACK_PORT_OFFSET || 0);
@@ -19,7 +20,8 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // loginHtml: /login's own HTML, which preloads the sign-in page (scripts/vite-login-html.ts).
+  plugins: [react(), loginHtml()],
   resolve: {
     alias: [
       // Firestore's client evaluation of Pipeline queries is the only user of re2js; the app runs none.

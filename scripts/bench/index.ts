@@ -11,13 +11,13 @@ import { benchLighthouse } from './lighthouse';
 import { benchProductos } from './productos';
 import { benchRecargas } from './recargas';
 import { benchReportes } from './reportes';
-import { formatTable, readRouteTable, routeSizes } from './route-sizes';
+import { formatTable, hostingPages, readRouteTable, routeSizes } from './route-sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = (process.env.HOSTING_URL ?? 'http://127.0.0.1:5000').replace('127.0.0.1', 'localhost');
 
 console.log('JavaScript y CSS de la primera visita a cada ruta (gzip):');
-console.log(formatTable(routeSizes(path.join(root, 'dist'), readRouteTable(root), limitsFor)));
+console.log(formatTable(routeSizes(path.join(root, 'dist'), readRouteTable(root), limitsFor, hostingPages(root))));
 await benchLighthouse(base);
 const productosOk = await benchProductos(base);
 console.log('\nRecargas:');

@@ -138,13 +138,30 @@ function staticClosure(manifest: Manifest, keys: readonly string[], files = new 
   return files;
 }
 
-/** What index.html itself makes the browser fetch: its module script and modulepreloads. */
+/** What an HTML page itself makes the browser fetch: its module script, stylesheets and modulepreloads. */
 function htmlFiles(html: string): string[] {
   const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.(?:js|css))"/g)];
   return refs.map((match) => match[1]);
 }
 
-export function routeSizes(outDir: string, routes: readonly TableRoute[], limitsFor: RouteLimits): RouteSize[] {
+/** The paths Hosting answers with a page of their own (firebase.json: `/login` → `/login.html`); the rest get index.html. */
+export function hostingPages(root: string): Record<string, string> {
+  const { hosting } = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+    hosting: { rewrites: { source: string; destination?: string }[] };
+  };
+  return Object.fromEntries(
+    hosting.rewrites
+      .filter(({ source, destination }) => !source.includes('*') && destination?.endsWith('.html'))
+      .map(({ source, destination }) => [source, String(destination).slice(1)]),
+  );
+}
+
+export function routeSizes(
+  outDir: string,
+  routes: readonly TableRoute[],
+  limitsFor: RouteLimits,
+  pages: Readonly<Record<string, string>> = {},
+): RouteSize[] {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const sizes = new Map<string, number>();
   const gzip = (file: string) => {
@@ -153,8 +170,14 @@ export function routeSizes(outDir: string, routes: readonly TableRoute[], limits
   };
   const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzip(file), 0);
   const entry = staticClosure(manifest, ['index.html']);
-  for (const file of htmlFiles(readFileSync(path.join(outDir, 'index.html'), 'utf8'))) entry.add(file);
-  const firstVisit = (route: TableRoute) => staticClosure(manifest, route.lazy, new Set(entry));
+  /** The entry, and what the route's HTML page fetches besides (the sign-in page's preloads). */
+  const pageFiles = (route: TableRoute) => {
+    const files = new Set(entry);
+    const page = pages[route.path] ?? 'index.html';
+    for (const file of htmlFiles(readFileSync(path.join(outDir, page), 'utf8'))) files.add(file);
+    return files;
+  };
+  const firstVisit = (route: TableRoute) => staticClosure(manifest, route.lazy, pageFiles(route));
 
   // Signing in: the public sign-in page, then what it loads on demand (the sign-in flow).
   const login = routes.find((route) => route.path === '/login');

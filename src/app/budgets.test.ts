@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildWeb,
   formatTable,
+  hostingPages,
   overBudget,
   readRouteTable,
   routeSizes,
   type RouteSize,
   type TableRoute,
 } from '../../scripts/bench/route-sizes';
+import { LOGIN_HTML, LOGIN_PAGE } from '../../scripts/vite-login-html';
 import { BUDGETS_KB, limitsFor } from './budgets';
 import { PUBLIC_SCREENS, SCREENS } from './routes';
 
@@ -25,7 +27,7 @@ let sizes: RouteSize[] = [];
 beforeAll(() => {
   buildWeb(root, outDir);
   table = readRouteTable(root);
-  sizes = routeSizes(outDir, table, limitsFor);
+  sizes = routeSizes(outDir, table, limitsFor, hostingPages(root));
 }, 180_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -65,5 +67,26 @@ describe('bundle budgets', () => {
     expect(
       inicio.some((file) => readFileSync(path.join(outDir, file), 'utf8').includes('firestore.googleapis.com')),
     ).toBe(true);
+  });
+
+  it('serves /login a page that preloads the sign-in page, and no other path pays for it', () => {
+    expect(hostingPages(root)).toEqual({ '/login': LOGIN_HTML });
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    const page = manifest[LOGIN_PAGE];
+    const wanted = [page.file, ...(page.css ?? [])];
+    const login = readFileSync(path.join(outDir, LOGIN_HTML), 'utf8');
+    const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    for (const file of wanted) {
+      expect(login).toContain(`href="/${file}"`);
+      expect(index).not.toContain(file);
+    }
+    // The same page otherwise: the entry and its own preloads come first, once each.
+    const entry = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    const both = [...login.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    expect(both.slice(0, entry.length)).toEqual(entry);
+    expect(new Set(both).size).toBe(both.length);
   });
 });

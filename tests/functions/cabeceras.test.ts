@@ -36,6 +36,7 @@ describe.each([
   ['the root', '/'],
   ['a deep link (SPA rewrite)', '/clientes'],
   ['index.html', '/index.html'],
+  ['login.html', '/login.html'],
 ])('security headers on %s', (_case, path) => {
   let headers: Headers;
   let csp: Map<string, string[]>;
@@ -55,6 +56,10 @@ describe.each([
     // The Recargas ticket is shared with the Web Share API.
     expect(permissions).toContain('web-share=(self)');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('no-cache: after a deploy the next visit gets the new page, which names assets that exist', () => {
+    expect(headers.get('cache-control')).toBe('no-cache');
   });
 
   it('a CSP that enforces (not report-only), frames nothing and is framed by nobody', () => {
