@@ -87,6 +87,13 @@ export const mesDe = (dia: string) => dia.slice(0, 7);
 /** DD of a YYYY-MM-DD day: its key in a month's `dias`. */
 export const diaDelMes = (dia: string) => dia.slice(8, 10);
 export const idResumenMes = (dia: string, shard: number) => `${mesDe(dia)}_${shard}`;
+/**
+ * Every shard id of these months (YYYY-MM): a report reads the business's summaries by id, a
+ * lookup whose cost does not depend on how much else the database holds, as a query's may.
+ * SHARDS_RESUMEN may grow (an old month's extra ids are absent) but never shrink.
+ */
+export const idsResumenesDeMeses = (meses: string[]) =>
+  meses.flatMap((mes) => Array.from({ length: SHARDS_RESUMEN }, (_, shard) => idResumenMes(mes, shard)));
 export const idResumenClienteMes = (clienteId: string, dia: string) => `${clienteId}_${mesDe(dia)}`;
 
 /** The shard a recarga's transitions always count in: a stable hash of its id. */

@@ -6,12 +6,12 @@ import {
   mesesDelRango,
   type Agregado,
   type MesDeClienteLeido,
-  type MesLeido,
   type RangoDias,
   type ResumenLeido,
 } from '../../../../domain/reportes';
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
+import { leerMesesNegocio } from '../../../lib/resumenes-negocio';
 import { useCarga } from '../../../lib/use-carga';
 import { leerNombres } from '../../../lib/use-nombres';
 
@@ -37,8 +37,7 @@ function enMeses(rango: RangoDias): QueryConstraint[] {
 
 /** The business's report: every shard of every month of the range (total and carriers, day by day). */
 async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
-  const snap = await getDocs(query(collection(db, 'resumenesRecargas'), ...enMeses(rango)));
-  const agregado = agregarResumenes(diasDeMeses(snap.docs.map((d) => d.data() as MesLeido)), rango);
+  const agregado = agregarResumenes(diasDeMeses(await leerMesesNegocio(mesesDelRango(rango))), rango);
   return { ...agregado, rango, negocio: true, nombresDistribuidores: {} };
 }
 
