@@ -65,6 +65,13 @@ test('the manager lands on Reportes; last month equals a recount of the top-ups,
   await expect(page.getByTestId('Vendido')).toHaveText(formatMoney(recuento.monto));
   await expect(page.getByTestId('Margen')).toHaveText(formatMoney(recuento.margen));
   await expect(page.getByRole('img', { name: /Ventas de recargas por día/ })).toBeVisible();
+  // The amounts axis shows whole amounts ("$1,500", never cut to "$1,…"); the demo's days reach $1,000.
+  const montosEje = page
+    .getByRole('img', { name: /Ventas de recargas por día/ })
+    .locator('text')
+    .filter({ hasText: '$' });
+  await expect(montosEje.filter({ hasText: ',' }).first()).toBeVisible();
+  for (const monto of await montosEje.allTextContents()) expect(monto).toMatch(/^\$\d{1,3}(,\d{3})*$/);
   await expectSinViolacionesGraves(page, 'Reportes por día');
 
   await page.getByRole('tab', { name: 'Por cliente' }).click();

@@ -17,7 +17,13 @@ export default function GraficaReporte({ titulo, etiquetas, centavos }: GraficaR
       <BarChart
         height={260}
         xAxis={[{ scaleType: 'band', data: etiquetas }]}
-        yAxis={[{ valueFormatter: (value: number) => formatMoney(Math.round(value * 100)).replace(/\.00$/, '') }]}
+        // As wide as its longest amount: a fixed width cut "$1,500" to "$1,…".
+        yAxis={[
+          {
+            width: 'auto',
+            valueFormatter: (value: number) => formatMoney(Math.round(value * 100)).replace(/\.00$/, ''),
+          },
+        ]}
         series={[
           {
             data: centavos.map((c) => c / 100),
