@@ -31,6 +31,12 @@ export interface MovimientosFiltro {
   hasta: Dayjs | null;
 }
 
+/** The origin and the reason, without saying the origin twice ("Recarga R-000207", not "Recarga: Recarga R-000207"). */
+function concepto(origen: string, motivo: unknown): string {
+  if (typeof motivo !== 'string' || !motivo) return origen;
+  return motivo.toLocaleLowerCase('es').startsWith(origen.toLocaleLowerCase('es')) ? motivo : `${origen}: ${motivo}`;
+}
+
 export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
   const data = doc.data();
   const tipoOrigen = String(data.origen?.tipo ?? '');
@@ -39,7 +45,7 @@ export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
     id: doc.id,
     fecha: data.creadoEn?.toDate?.() ?? null,
     tipo: data.tipo,
-    concepto: data.motivo ? `${origen}: ${data.motivo}` : origen,
+    concepto: concepto(origen, data.motivo),
     monto: data.monto,
     saldoAnterior: data.saldoAnterior,
     saldoNuevo: data.saldoNuevo,
