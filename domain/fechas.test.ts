@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diaNegocio, formatFecha } from './fechas';
+import { diaNegocio, etiquetaHoy, formatFecha } from './fechas';
 
 describe('formatFecha', () => {
   it('writes dd/mm/yy hh:mm, zero-padded, 24-hour', () => {
@@ -20,5 +20,13 @@ describe('diaNegocio', () => {
     expect(diaNegocio(new Date('2026-11-24T05:59:59Z'))).toBe('2026-11-23');
     expect(diaNegocio(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24');
     expect(diaNegocio(new Date('2026-01-01T12:00:00Z'))).toBe('2026-01-01');
+  });
+});
+
+describe('etiquetaHoy', () => {
+  it('names the business day Inicio counts, in dd/mm/yy, not the viewer’s calendar day', () => {
+    expect(etiquetaHoy(new Date('2026-11-24T05:59:59Z'))).toBe('Hoy, 23/11/26');
+    expect(etiquetaHoy(new Date('2026-11-24T06:00:00Z'))).toBe('Hoy, 24/11/26');
+    expect(etiquetaHoy(new Date('2027-01-01T06:00:00Z'))).toBe('Hoy, 01/01/27');
   });
 });

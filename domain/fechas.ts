@@ -10,8 +10,8 @@ export function formatFecha(date: Date | null | undefined): string {
 /** A Desde/Hasta pair whose Hasta comes first: said instead of filtering silently to nothing. */
 export const RANGO_INVERTIDO = 'Hasta es anterior a Desde: no hay nada que mostrar';
 
-/** dd/mm/aaaa of a YYYY-MM-DD day. */
-export const formatDia = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+/** dd/mm/yy of a YYYY-MM-DD day: SPEC's date format, without the time. */
+export const formatDia = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(2, 4)}`;
 
 /** The business's time zone: a day's sales are counted by its calendar. */
 export const ZONA_NEGOCIO = 'America/Mexico_City';
@@ -27,3 +27,9 @@ const diaFormatter = new Intl.DateTimeFormat('en-CA', {
 export function diaNegocio(date: Date): string {
   return diaFormatter.format(date);
 }
+
+/**
+ * "Hoy, dd/mm/yy": the business day whose figures Inicio shows, not the viewer's calendar day
+ * (they differ for a viewer in another time zone around midnight).
+ */
+export const etiquetaHoy = (ahora = new Date()) => `Hoy, ${formatDia(diaNegocio(ahora))}`;

@@ -48,7 +48,7 @@ describe('ranges', () => {
       '2026-11-02',
     ]);
     expect(sumarDias('2026-03-08', 1)).toBe('2026-03-09');
-    expect(formatDia('2026-11-03')).toBe('03/11/2026');
+    expect(formatDia('2026-11-03')).toBe('03/11/26');
     // Mexico City is six hours behind UTC: its day starts at 06:00 UTC.
     expect(new Date(inicioDiaNegocio('2026-11-23')).toISOString()).toBe('2026-11-23T06:00:00.000Z');
   });

@@ -32,8 +32,14 @@ function leer(bytes: Uint8Array) {
   const formatos = [...xml('xl/styles.xml').getElementsByTagName('cellXfs')[0].getElementsByTagName('xf')].map((xf) =>
     xf.getAttribute('numFmtId'),
   );
+  const codigos = Object.fromEntries(
+    [...xml('xl/styles.xml').getElementsByTagName('numFmt')].map((f) => [
+      f.getAttribute('numFmtId'),
+      f.getAttribute('formatCode'),
+    ]),
+  );
   const hojaNombre = xml('xl/workbook.xml').getElementsByTagName('sheet')[0].getAttribute('name');
-  return { archivos: Object.keys(archivos).sort(), celdas, formatos, hojaNombre };
+  return { archivos: Object.keys(archivos).sort(), celdas, formatos, codigos, hojaNombre };
 }
 
 describe('toXlsx', () => {
@@ -41,7 +47,7 @@ describe('toXlsx', () => {
     const bytes = toXlsx('Ventas por día', columnas, [
       { dia: '2026-11-03', nombre: '=HYPERLINK("x") & <Ñandú> 🎉', recargas: 12, vendido: 123_456 },
     ]);
-    const { archivos, celdas, formatos, hojaNombre } = leer(bytes);
+    const { archivos, celdas, formatos, codigos, hojaNombre } = leer(bytes);
     expect(archivos).toEqual([
       '[Content_Types].xml',
       '_rels/.rels',
@@ -58,9 +64,10 @@ describe('toXlsx', () => {
       ['D1', 'inlineStr', 'Vendido'],
     ]);
     const [fecha, texto, numero, monto] = celdas.slice(4);
-    // A date cell: a serial number in a dd/mm/yyyy style (numFmt 165).
+    // A date cell: a serial number in a dd/mm/yy style (numFmt 165).
     expect(fecha).toMatchObject({ ref: 'A2', tipo: null, valor: String(serialDeDia('2026-11-03')) });
     expect(formatos[Number(fecha.estilo)]).toBe('165');
+    expect(codigos['165']).toBe('dd/mm/yy');
     // Text stays text, never a formula; XML characters and any Unicode survive.
     expect(texto).toMatchObject({ tipo: 'inlineStr', valor: '=HYPERLINK("x") & <Ñandú> 🎉' });
     expect(numero).toMatchObject({ tipo: null, estilo: null, valor: '12' });

@@ -1,6 +1,6 @@
 // A spreadsheet (.xlsx, Office Open XML) of one sheet, from the same columns as a CSV export:
 // numbers and amounts as number cells (amounts formatted #,##0.00), days as date cells
-// (dd/mm/yyyy), text as text. Loaded only when the user asks for an Excel export.
+// (dd/mm/yy), text as text. Loaded only when the user asks for an Excel export.
 import { strToU8, zipSync } from 'fflate';
 import type { Celda, ColumnaCsv } from './csv';
 
@@ -88,7 +88,7 @@ export function toXlsx<T>(hoja: string, columnas: ColumnaCsv<T>[], rows: T[]): U
       '</Relationships>',
     'xl/styles.xml':
       `${XML}<styleSheet xmlns="${NS}/spreadsheetml/2006/main">` +
-      '<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.00"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy"/>' +
+      '<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.00"/><numFmt numFmtId="165" formatCode="dd/mm/yy"/>' +
       '<numFmt numFmtId="166" formatCode="dd/mm/yy hh:mm"/></numFmts>' +
       '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
       '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +

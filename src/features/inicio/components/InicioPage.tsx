@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { STOCK_BAJO } from '../../../../domain/stock';
-import { formatFecha } from '../../../../domain/fechas';
+import { etiquetaHoy } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import { formatNumero } from '../../../../domain/recargas-base';
 import { margenCubeta } from '../../../../domain/resumenes';
@@ -20,8 +20,6 @@ import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
 import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { Sparkline } from './Sparkline';
-
-const hoyTexto = () => `Hoy, ${formatFecha(new Date()).slice(0, 8)}`;
 
 function InicioAdmin() {
   const { ventas, pendientes } = useInicioAdmin();
@@ -40,13 +38,13 @@ function InicioAdmin() {
       <Cifra
         titulo="Recargas de hoy"
         valor={String(hoy?.exitosas ?? 0)}
-        detalle={`${hoyTexto()} · exitosas${hoy?.pendientes ? `, ${hoy.pendientes} en verificación` : ''}`}
+        detalle={`${etiquetaHoy()} · exitosas${hoy?.pendientes ? `, ${hoy.pendientes} en verificación` : ''}`}
         loading={ventas.loading}
       />
       <Cifra
         titulo="Vendido hoy"
         valor={formatMoney(hoy?.monto ?? 0)}
-        detalle={`${hoyTexto()} · monto de tiempo aire`}
+        detalle={`${etiquetaHoy()} · monto de tiempo aire`}
         loading={ventas.loading}
       >
         {ventas.data && <Sparkline puntos={ventas.data.ventas} />}
@@ -54,7 +52,7 @@ function InicioAdmin() {
       <Cifra
         titulo="Margen de hoy"
         valor={formatMoney(hoy ? margenCubeta(hoy) : 0)}
-        detalle={`${hoyTexto()} · cobrado menos costo`}
+        detalle={`${etiquetaHoy()} · cobrado menos costo`}
         loading={ventas.loading}
       />
       <Cifra
@@ -121,13 +119,13 @@ function InicioCliente({ uid }: { uid: string }) {
         <Cifra
           titulo="Recargas de hoy"
           valor={String(data?.hoy.exitosas ?? 0)}
-          detalle={`${hoyTexto()} · exitosas`}
+          detalle={`${etiquetaHoy()} · exitosas`}
           loading={loading}
         />
         <Cifra
           titulo="Vendido hoy"
           valor={formatMoney(data?.hoy.monto ?? 0)}
-          detalle={`${hoyTexto()} · monto de tiempo aire`}
+          detalle={`${etiquetaHoy()} · monto de tiempo aire`}
           loading={loading}
         />
         <Cifra

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { formatDia } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 
 /** Sales per day as a small line; its label reads the first, last and best day for screen readers. */
@@ -11,7 +12,7 @@ export function Sparkline({ puntos }: { puntos: { dia: string; monto: number }[]
     (p, i) => `${(i * paso).toFixed(1)},${(alto - (p.monto / max) * (alto - 4) - 2).toFixed(1)}`,
   );
   const mejor = puntos.reduce((a, b) => (b.monto > a.monto ? b : a), puntos[0]);
-  const etiqueta = `Ventas de los últimos ${puntos.length} días: hoy ${formatMoney(puntos[puntos.length - 1]?.monto ?? 0)}, mejor día ${mejor?.dia} con ${formatMoney(mejor?.monto ?? 0)}`;
+  const etiqueta = `Ventas de los últimos ${puntos.length} días: hoy ${formatMoney(puntos[puntos.length - 1]?.monto ?? 0)}, mejor día ${mejor ? formatDia(mejor.dia) : ''} con ${formatMoney(mejor?.monto ?? 0)}`;
   return (
     <Box
       component="svg"

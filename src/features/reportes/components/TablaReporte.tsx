@@ -10,7 +10,7 @@ import { formatDia, formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import type { Celda, ColumnaCsv } from '../../../lib/csv';
 
-/** How a cell reads on screen: money as $1,000.00, a day as dd/mm/aaaa, counts with separators. */
+/** How a cell reads on screen: money as $1,000.00, a day as dd/mm/yy, counts with separators. */
 export function textoCelda(value: Celda): string {
   if (typeof value === 'number') return value.toLocaleString('es-MX');
   if (typeof value === 'string') return value;
