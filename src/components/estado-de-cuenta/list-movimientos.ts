@@ -1,17 +1,10 @@
-import {
-  collection,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '../../../domain/saldo';
+import { consultaLista } from '../../lib/consulta-lista';
 import { db } from '../../lib/firebase';
-import { dentroDe, rango, type RangoMs } from '../../lib/rango-fechas';
+import { rango, type RangoMs } from '../../lib/rango-fechas';
 import { useCursorPage } from '../../lib/use-cursor-page';
 
 export interface MovimientoFila {
@@ -55,10 +48,12 @@ export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
 
 /** A client's ledger, newest first, filtered on the server by tipo and dates. */
 export function movimientosQuery(database: Firestore, clienteId: string, tipo: TipoMovimiento | '', fechas: RangoMs) {
-  const constraints: QueryConstraint[] = [where('clienteId', '==', clienteId)];
-  if (tipo) constraints.push(where('tipo', '==', tipo));
-  constraints.push(...dentroDe('creadoEn', fechas));
-  return query(collection(database, 'movimientos'), ...constraints, orderBy('creadoEn', 'desc'));
+  return consultaLista(database, 'movimientos', {
+    iguales: { clienteId, tipo },
+    fechas,
+    orden: 'creadoEn',
+    direccion: 'desc',
+  });
 }
 
 export function useMovimientos(clienteId: string, filtro: MovimientosFiltro) {

@@ -1,17 +1,10 @@
 import type { Dayjs } from 'dayjs';
-import {
-  collection,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { EstadoRecarga } from '../../../domain/recargas';
+import { consultaLista } from '../consulta-lista';
 import { db } from '../firebase';
-import { dentroDe, rango, type RangoMs } from '../rango-fechas';
+import { rango, type RangoMs } from '../rango-fechas';
 import { useCursorPage } from '../use-cursor-page';
 
 export interface RecargaFila {
@@ -69,11 +62,12 @@ export function recargasQuery(
   numero: string,
   fechas: RangoMs,
 ) {
-  const constraints: QueryConstraint[] = [where('clienteId', '==', clienteId)];
-  if (estado) constraints.push(where('estado', '==', estado));
-  if (numero) constraints.push(where('numero', '==', numero));
-  constraints.push(...dentroDe('creadoEn', fechas));
-  return query(collection(database, 'recargas'), ...constraints, orderBy('creadoEn', 'desc'));
+  return consultaLista(database, 'recargas', {
+    iguales: { clienteId, estado, numero },
+    fechas,
+    orden: 'creadoEn',
+    direccion: 'desc',
+  });
 }
 
 export function useRecargas(clienteId: string, filtro: RecargasFiltro) {

@@ -1,5 +1,5 @@
-import { collection, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
-import { normalizeSearch } from '../../../../domain/busqueda';
+import type { Firestore } from 'firebase/firestore';
+import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 
 export interface ClientesFiltro {
   texto: string;
@@ -9,10 +9,9 @@ export interface ClientesFiltro {
 
 /** Clients by name (A–Z) or saldo (largest first); search by name, contact, e-mail or phone. */
 export function clientesQuery(db: Firestore, { texto, estatus, orden }: ClientesFiltro) {
-  const constraints: QueryConstraint[] = [];
-  const search = normalizeSearch(texto);
-  if (search) constraints.push(where('busqueda', 'array-contains', search));
-  if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
-  constraints.push(orden === 'saldo' ? orderBy('saldo', 'desc') : orderBy('nombreOrden'));
-  return query(collection(db, 'clientes'), ...constraints);
+  return consultaLista(db, 'clientes', {
+    texto,
+    iguales: { estatus: estatusElegido(estatus) },
+    ...(orden === 'saldo' ? { orden: 'saldo', direccion: 'desc' } : { orden: 'nombreOrden' }),
+  });
 }

@@ -1,16 +1,10 @@
 import type { Dayjs } from 'dayjs';
-import {
-  collection,
-  orderBy,
-  query,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { EstadoCompra, MetodoPago, OrigenCompra, Partida } from '../../../../domain/compras';
+import { consultaLista } from '../../../lib/consulta-lista';
 import { db } from '../../../lib/firebase';
-import { dentroDe, rango } from '../../../lib/rango-fechas';
+import { rango } from '../../../lib/rango-fechas';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
 export interface CompraFila {
@@ -73,12 +67,15 @@ export function useCompras(alcance: { clienteId: string } | { origen: OrigenComp
   const valor = 'clienteId' in alcance ? alcance.clienteId : alcance.origen;
   const { estado, clienteId } = filtro;
   const { desdeMs, hastaMs } = rango(filtro);
-  const base = useMemo(() => {
-    const constraints: QueryConstraint[] = [where(campo, '==', valor)];
-    if (estado) constraints.push(where('estado', '==', estado));
-    if (clienteId && campo === 'origen') constraints.push(where('clienteId', '==', clienteId));
-    constraints.push(...dentroDe('creadoEn', { desdeMs, hastaMs }));
-    return query(collection(db, 'compras'), ...constraints, orderBy('creadoEn', 'desc'));
-  }, [campo, valor, estado, clienteId, desdeMs, hastaMs]);
+  const base = useMemo(
+    () =>
+      consultaLista(db, 'compras', {
+        iguales: { [campo]: valor, estado, ...(campo === 'origen' && { clienteId }) },
+        fechas: { desdeMs, hastaMs },
+        orden: 'creadoEn',
+        direccion: 'desc',
+      }),
+    [campo, valor, estado, clienteId, desdeMs, hastaMs],
+  );
   return useCursorPage(base, toFila);
 }

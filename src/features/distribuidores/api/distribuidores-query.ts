@@ -1,5 +1,5 @@
-import { collection, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
-import { normalizeSearch } from '../../../../domain/busqueda';
+import type { Firestore } from 'firebase/firestore';
+import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 
 export interface DistribuidoresFiltro {
   texto: string;
@@ -10,11 +10,11 @@ export interface DistribuidoresFiltro {
 
 /** Distributors by name. A user always asks for its own (the rules refuse anything else). */
 export function distribuidoresQuery(db: Firestore, { texto, estatus, dueno }: DistribuidoresFiltro) {
-  const constraints: QueryConstraint[] = [];
-  const search = normalizeSearch(texto);
-  if (search) constraints.push(where('busqueda', 'array-contains', search));
-  if (dueno) constraints.push(where('clienteId', '==', dueno === 'negocio' ? null : dueno));
-  if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
   // nombreClave: case and accents folded, so "zapata" sorts before "Zurita" and "Álvarez" first.
-  return query(collection(db, 'distribuidores'), ...constraints, orderBy('nombreClave'));
+  return consultaLista(db, 'distribuidores', {
+    texto,
+    // The business's own have no owner: clienteId null.
+    iguales: { clienteId: dueno === 'negocio' ? null : dueno, estatus: estatusElegido(estatus) },
+    orden: 'nombreClave',
+  });
 }

@@ -1,16 +1,10 @@
-import {
-  collection,
-  orderBy,
-  query,
-  Timestamp,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ORIGENES_LOG, type LogDetalle, type LogType, type OrigenLog } from '../../../../domain/logs';
+import { consultaLista } from '../../../lib/consulta-lista';
 import { db } from '../../../lib/firebase';
+import { rango } from '../../../lib/rango-fechas';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
 export interface LogFila {
@@ -48,18 +42,18 @@ function toFila(doc: QueryDocumentSnapshot): LogFila {
 }
 
 /** Newest first, one page at a time; every filter runs on the server (declared composite indexes). */
-export function useLogs({ type, screen, email, desde, hasta }: LogsFiltro) {
-  const desdeMs = desde?.startOf('day').valueOf() ?? null;
-  const hastaMs = hasta?.add(1, 'day').startOf('day').valueOf() ?? null;
-  const base = useMemo(() => {
-    const constraints: QueryConstraint[] = [];
-    if (type) constraints.push(where('type', '==', type));
-    if (screen) constraints.push(where('screen', '==', screen));
-    const correo = email.trim().toLowerCase();
-    if (correo) constraints.push(where('email', '==', correo));
-    if (desdeMs !== null) constraints.push(where('fecha', '>=', Timestamp.fromMillis(desdeMs)));
-    if (hastaMs !== null) constraints.push(where('fecha', '<', Timestamp.fromMillis(hastaMs)));
-    return query(collection(db, 'logs'), ...constraints, orderBy('fecha', 'desc'));
-  }, [type, screen, email, desdeMs, hastaMs]);
+export function useLogs(filtro: LogsFiltro) {
+  const { type, screen, email } = filtro;
+  const { desdeMs, hastaMs } = rango(filtro);
+  const base = useMemo(
+    () =>
+      consultaLista(db, 'logs', {
+        iguales: { type, screen, email: email.trim().toLowerCase() },
+        fechas: { desdeMs, hastaMs },
+        orden: 'fecha',
+        direccion: 'desc',
+      }),
+    [type, screen, email, desdeMs, hastaMs],
+  );
   return useCursorPage(base, toFila);
 }

@@ -1,6 +1,6 @@
-import { collection, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
-import { normalizeSearch } from '../../../../domain/busqueda';
+import type { Firestore } from 'firebase/firestore';
 import type { TipoProducto } from '../../../../domain/catalogo';
+import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 
 export interface ProductosFiltro {
   texto: string;
@@ -12,12 +12,9 @@ export interface ProductosFiltro {
 
 /** Products ordered by name; search (name or SKU) and every filter run on the server. */
 export function productosQuery(db: Firestore, { texto, tipo, operador, proveedorId, estatus }: ProductosFiltro) {
-  const constraints: QueryConstraint[] = [];
-  const search = normalizeSearch(texto);
-  if (search) constraints.push(where('busqueda', 'array-contains', search));
-  if (tipo) constraints.push(where('tipo', '==', tipo));
-  if (operador) constraints.push(where('operador', '==', operador));
-  if (proveedorId) constraints.push(where('proveedorId', '==', proveedorId));
-  if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
-  return query(collection(db, 'productos'), ...constraints, orderBy('nombreOrden'));
+  return consultaLista(db, 'productos', {
+    texto,
+    iguales: { tipo, operador, proveedorId, estatus: estatusElegido(estatus) },
+    orden: 'nombreOrden',
+  });
 }

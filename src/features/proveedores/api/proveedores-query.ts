@@ -1,6 +1,6 @@
-import { collection, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
-import { normalizeSearch } from '../../../../domain/busqueda';
+import type { Firestore } from 'firebase/firestore';
 import type { TipoProveedor } from '../../../../domain/catalogo';
+import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 
 export interface ProveedoresFiltro {
   texto: string;
@@ -10,11 +10,10 @@ export interface ProveedoresFiltro {
 
 /** Suppliers ordered by name; search, tipo and estatus run on the server. */
 export function proveedoresQuery(db: Firestore, { texto, tipo, estatus }: ProveedoresFiltro) {
-  const constraints: QueryConstraint[] = [];
-  const search = normalizeSearch(texto);
-  if (search) constraints.push(where('busqueda', 'array-contains', search));
-  if (tipo) constraints.push(where('tipo', '==', tipo));
-  if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
   // nombreClave is the name lower-cased: "zapata" sorts beside "Zurita", not after every capital.
-  return query(collection(db, 'proveedores'), ...constraints, orderBy('nombreClave'));
+  return consultaLista(db, 'proveedores', {
+    texto,
+    iguales: { tipo, estatus: estatusElegido(estatus) },
+    orden: 'nombreClave',
+  });
 }

@@ -1,14 +1,7 @@
-import {
-  collection,
-  orderBy,
-  query,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { normalizeSearch } from '../../../../domain/busqueda';
 import type { Role } from '../../../../domain/roles';
+import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 import { db } from '../../../lib/firebase';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
@@ -43,13 +36,14 @@ function toFila(doc: QueryDocumentSnapshot): UsuarioFila {
 
 /** One page of usuarios, ordered by name, filtered on the server (declared composite indexes). */
 export function useUsuarios({ texto, role, estatus }: UsuariosFiltro) {
-  const base = useMemo(() => {
-    const constraints: QueryConstraint[] = [];
-    const search = normalizeSearch(texto);
-    if (search) constraints.push(where('busqueda', 'array-contains', search));
-    if (role) constraints.push(where('role', '==', role));
-    if (estatus) constraints.push(where('estatus', '==', estatus === 'activos'));
-    return query(collection(db, 'usuarios'), ...constraints, orderBy('nombreOrden'));
-  }, [texto, role, estatus]);
+  const base = useMemo(
+    () =>
+      consultaLista(db, 'usuarios', {
+        texto,
+        iguales: { role, estatus: estatusElegido(estatus) },
+        orden: 'nombreOrden',
+      }),
+    [texto, role, estatus],
+  );
   return useCursorPage(base, toFila);
 }
