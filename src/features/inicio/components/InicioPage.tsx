@@ -33,18 +33,19 @@ function InicioAdmin() {
   }
   const hoy = ventas.data?.hoy;
   const data = pendientes.data;
+  const hoyTexto = etiquetaHoy();
   return (
     <Grid container spacing={2}>
       <Cifra
         titulo="Recargas de hoy"
         valor={String(hoy?.exitosas ?? 0)}
-        detalle={`${etiquetaHoy()} · exitosas${hoy?.pendientes ? `, ${hoy.pendientes} en verificación` : ''}`}
+        detalle={`${hoyTexto} · exitosas${hoy?.pendientes ? `, ${hoy.pendientes} en verificación` : ''}`}
         loading={ventas.loading}
       />
       <Cifra
         titulo="Vendido hoy"
         valor={formatMoney(hoy?.monto ?? 0)}
-        detalle={`${etiquetaHoy()} · monto de tiempo aire`}
+        detalle={`${hoyTexto} · monto de tiempo aire`}
         loading={ventas.loading}
       >
         {ventas.data && <Sparkline puntos={ventas.data.ventas} />}
@@ -52,7 +53,7 @@ function InicioAdmin() {
       <Cifra
         titulo="Margen de hoy"
         valor={formatMoney(hoy ? margenCubeta(hoy) : 0)}
-        detalle={`${etiquetaHoy()} · cobrado menos costo`}
+        detalle={`${hoyTexto} · cobrado menos costo`}
         loading={ventas.loading}
       />
       <Cifra
@@ -97,6 +98,7 @@ function InicioAdmin() {
 function InicioCliente({ uid }: { uid: string }) {
   const { data, error, loading, reload } = useInicioCliente(uid);
   if (error) return <ErrorConReintentar mensaje={error} onReintentar={reload} />;
+  const hoyTexto = etiquetaHoy();
   return (
     <Stack spacing={2}>
       <Button
@@ -119,13 +121,13 @@ function InicioCliente({ uid }: { uid: string }) {
         <Cifra
           titulo="Recargas de hoy"
           valor={String(data?.hoy.exitosas ?? 0)}
-          detalle={`${etiquetaHoy()} · exitosas`}
+          detalle={`${hoyTexto} · exitosas`}
           loading={loading}
         />
         <Cifra
           titulo="Vendido hoy"
           valor={formatMoney(data?.hoy.monto ?? 0)}
-          detalle={`${etiquetaHoy()} · monto de tiempo aire`}
+          detalle={`${hoyTexto} · monto de tiempo aire`}
           loading={loading}
         />
         <Cifra
