@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ESTADO_COMPRA_LABELS, STOCK_BAJO, type EstadoCompra } from '../../../../domain/compras';
 import { formatMoney } from '../../../../domain/money';
 import type { RangoDias } from '../../../../domain/reportes';
@@ -20,7 +20,7 @@ import {
   type Saldos,
 } from '../api/use-otros';
 import { Exportar } from './Exportar';
-import { Encabezado, SeccionConVistas } from './Seccion';
+import { Encabezado, SeccionConVistas, useVistas } from './Seccion';
 import { TablaReporte } from './TablaReporte';
 
 type Vista = 'compras' | 'saldos' | 'stock';
@@ -42,24 +42,53 @@ const COMPRAS_POR_CLIENTE: ColumnaCsv<FilaCompras>[] = [
   { header: 'Total aprobado', value: (f) => importe(f.total) },
 ];
 
-const SALDOS: ColumnaCsv<Saldos['mayores'][number]>[] = [
-  { header: 'Cliente', value: (f) => f.nombre },
-  { header: 'Estatus', value: (f) => (f.activo ? 'Activo' : 'Inactivo') },
-  { header: 'Saldo', value: (f) => importe(f.saldo) },
-];
+const TABLA_SALDOS = {
+  encabezado: `Los ${MAX_SALDOS} clientes con más saldo`,
+  archivo: 'saldos-de-clientes',
+  columnas: [
+    { header: 'Cliente', value: (f) => f.nombre },
+    { header: 'Estatus', value: (f) => (f.activo ? 'Activo' : 'Inactivo') },
+    { header: 'Saldo', value: (f) => importe(f.saldo) },
+  ] satisfies ColumnaCsv<Saldos['mayores'][number]>[],
+};
 
-const STOCK: ColumnaCsv<FilaStock>[] = [
-  { header: 'Chip', value: (f) => f.nombre },
-  { header: 'Operador', value: (f) => f.operador },
-  { header: 'Estatus', value: (f) => (f.activo ? 'Activo' : 'Inactivo') },
-  { header: 'Stock', value: (f) => f.stock },
-  { header: 'Stock bajo', value: (f) => (f.bajo ? 'Sí' : 'No') },
-];
+const TABLA_STOCK = {
+  encabezado: `Stock de chips (bajo: ${STOCK_BAJO} o menos)`,
+  archivo: 'stock-de-chips',
+  columnas: [
+    { header: 'Chip', value: (f) => f.nombre },
+    { header: 'Operador', value: (f) => f.operador },
+    { header: 'Estatus', value: (f) => (f.activo ? 'Activo' : 'Inactivo') },
+    { header: 'Stock', value: (f) => f.stock },
+    { header: 'Stock bajo', value: (f) => (f.bajo ? 'Sí' : 'No') },
+  ] satisfies ColumnaCsv<FilaStock>[],
+};
 
 /** A read's three states: its error with Reintentar, a skeleton, or what it draws. */
 function Cargado<T>({ carga, children }: { carga: Carga<T>; children: (data: T) => ReactNode }) {
   if (carga.error) return <ErrorConReintentar mensaje={carga.error} onReintentar={carga.reload} />;
   return carga.data ? <>{children(carga.data)}</> : <Skeleton variant="rectangular" height={160} />;
+}
+
+interface TablaExportableProps<F> {
+  /** The heading above the table, with the export buttons beside it; also the table's name. */
+  encabezado: string;
+  /** The exported file's name, without its extension. */
+  archivo: string;
+  columnas: ColumnaCsv<F>[];
+  filas: F[];
+}
+
+/** A report's table under its heading, which exports it as it stands. */
+function TablaExportable<F>({ encabezado, archivo, columnas, filas }: TablaExportableProps<F>) {
+  return (
+    <Stack spacing={2}>
+      <Encabezado titulo={encabezado}>
+        <Exportar nombre={archivo} columnas={columnas} filas={filas} />
+      </Encabezado>
+      <TablaReporte titulo={encabezado} columnas={columnas} filas={filas} />
+    </Stack>
+  );
 }
 
 function Compras({ uid, rango, periodo }: { uid: string | null; rango: RangoDias; periodo: string }) {
@@ -91,20 +120,12 @@ function Compras({ uid, rango, periodo }: { uid: string | null; rango: RangoDias
             <Typography color="text.secondary">No hubo compras en {periodo}.</Typography>
           )}
           {!uid && compras.porCliente.length > 0 && (
-            <>
-              <Encabezado titulo={`Compras aprobadas por cliente, ${periodo}`}>
-                <Exportar
-                  nombre={`compras-por-cliente-${rango.desde}-a-${rango.hasta}`}
-                  columnas={COMPRAS_POR_CLIENTE}
-                  filas={compras.porCliente}
-                />
-              </Encabezado>
-              <TablaReporte
-                titulo={`Compras aprobadas por cliente, ${periodo}`}
-                columnas={COMPRAS_POR_CLIENTE}
-                filas={compras.porCliente}
-              />
-            </>
+            <TablaExportable
+              encabezado={`Compras aprobadas por cliente, ${periodo}`}
+              archivo={`compras-por-cliente-${rango.desde}-a-${rango.hasta}`}
+              columnas={COMPRAS_POR_CLIENTE}
+              filas={compras.porCliente}
+            />
           )}
         </Stack>
       )}
@@ -122,10 +143,7 @@ function SaldosDeClientes() {
             {formatMoney(saldos.total)} entre {saldos.clientes.toLocaleString('es-MX')} clientes (hoy, no depende del
             periodo)
           </Typography>
-          <Encabezado titulo={`Los ${MAX_SALDOS} clientes con más saldo`}>
-            <Exportar nombre="saldos-de-clientes" columnas={SALDOS} filas={saldos.mayores} />
-          </Encabezado>
-          <TablaReporte titulo="Clientes con más saldo" columnas={SALDOS} filas={saldos.mayores} />
+          <TablaExportable {...TABLA_SALDOS} filas={saldos.mayores} />
         </Stack>
       )}
     </Cargado>
@@ -134,33 +152,15 @@ function SaldosDeClientes() {
 
 function StockDeChips() {
   const carga = useStock();
-  return (
-    <Cargado carga={carga}>
-      {(filas) => (
-        <Stack spacing={2}>
-          <Encabezado titulo={`Stock de chips (bajo: ${STOCK_BAJO} o menos)`}>
-            <Exportar nombre="stock-de-chips" columnas={STOCK} filas={filas} />
-          </Encabezado>
-          <TablaReporte titulo="Stock de chips" columnas={STOCK} filas={filas} />
-        </Stack>
-      )}
-    </Cargado>
-  );
+  return <Cargado carga={carga}>{(filas) => <TablaExportable {...TABLA_STOCK} filas={filas} />}</Cargado>;
 }
 
 /** Purchases in the period (everyone), and for the business its clients' balances and SIM stock. */
 export function OtrasVistas({ uid, rango, periodo }: { uid: string | null; rango: RangoDias; periodo: string }) {
   const vistas: Vista[] = uid ? ['compras'] : ['compras', 'saldos', 'stock'];
-  const [vista, setVista] = useState<Vista>('compras');
+  const { vista, pestanas } = useVistas(VISTA_LABELS, vistas);
   return (
-    <SeccionConVistas
-      nombre="Compras, saldos y stock"
-      nombreVistas="Otros reportes"
-      vistas={vistas}
-      etiquetas={VISTA_LABELS}
-      vista={vista}
-      onVista={setVista}
-    >
+    <SeccionConVistas nombre="Compras, saldos y stock" nombreVistas="Otros reportes" pestanas={pestanas}>
       {vista === 'compras' && <Compras uid={uid} rango={rango} periodo={periodo} />}
       {vista === 'saldos' && <SaldosDeClientes />}
       {vista === 'stock' && <StockDeChips />}

@@ -30,7 +30,7 @@ import { readSessionUser } from '../../../lib/session-user';
 import { usePorCliente, useReporte, type PorCliente, type Reporte } from '../api/use-reporte';
 import { Exportar } from './Exportar';
 import { OtrasVistas } from './OtrasVistas';
-import { Encabezado, SeccionConVistas } from './Seccion';
+import { Encabezado, SeccionConVistas, useVistas } from './Seccion';
 import { SuEstadoDeCuenta } from './SuEstadoDeCuenta';
 import { TablaReporte } from './TablaReporte';
 
@@ -142,7 +142,7 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
   const vistas: Vista[] = reporte.negocio
     ? ['dia', 'operador', 'cliente', 'distribuidor']
     : ['dia', 'operador', 'distribuidor'];
-  const [vista, setVista] = useState<Vista>('dia');
+  const { vista, pestanas } = useVistas(VISTA_LABELS, vistas);
   // The business's breakdown by client and distributor is read only while one of those views is open.
   const porCliente = usePorCliente(reporte.negocio && (vista === 'cliente' || vista === 'distribuidor') ? rango : null);
   const filas = useMemo(() => filasDeVista(reporte, vista, porCliente.data), [reporte, vista, porCliente.data]);
@@ -152,14 +152,7 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
   const titulo = `Ventas de recargas ${VISTA_LABELS[vista].toLowerCase()}, ${textoRango(rango)}`;
   const vacio = cubetaVacia(reporte.total);
   return (
-    <SeccionConVistas
-      nombre="Ventas de recargas"
-      nombreVistas="Vista del reporte"
-      vistas={vistas}
-      etiquetas={VISTA_LABELS}
-      vista={vista}
-      onVista={setVista}
-    >
+    <SeccionConVistas nombre="Ventas de recargas" nombreVistas="Vista del reporte" pestanas={pestanas}>
       <Stack spacing={2}>
         <Encabezado titulo={titulo}>
           <Exportar

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** A report's heading, with what goes beside it (its exports, a figure) on the right. */
 export function Encabezado({ titulo, children }: { titulo: string; children?: ReactNode }) {
@@ -18,15 +18,26 @@ export function Encabezado({ titulo, children }: { titulo: string; children?: Re
   );
 }
 
+interface Pestanas<V extends string> {
+  vistas: V[];
+  etiquetas: Record<V, string>;
+  vista: V;
+  onVista: (vista: V) => void;
+}
+
+/** Which view of a section is open, the first of `vistas` at first, and the tabs that choose it. */
+export function useVistas<V extends string>(etiquetas: Record<V, string>, vistas: V[]) {
+  const [vista, setVista] = useState<V>(vistas[0]);
+  const pestanas: Pestanas<V> = { vistas, etiquetas, vista, onVista: setVista };
+  return { vista, pestanas };
+}
+
 interface SeccionConVistasProps<V extends string> {
   /** The section's accessible name (a region of the page). */
   nombre: string;
   /** The tab list's accessible name. */
   nombreVistas: string;
-  vistas: V[];
-  etiquetas: Record<V, string>;
-  vista: V;
-  onVista: (vista: V) => void;
+  pestanas: Pestanas<V>;
   children: ReactNode;
 }
 
@@ -34,12 +45,10 @@ interface SeccionConVistasProps<V extends string> {
 export function SeccionConVistas<V extends string>({
   nombre,
   nombreVistas,
-  vistas,
-  etiquetas,
-  vista,
-  onVista,
+  pestanas,
   children,
 }: SeccionConVistasProps<V>) {
+  const { vistas, etiquetas, vista, onVista } = pestanas;
   return (
     <Card variant="outlined" component="section" aria-label={nombre}>
       <Tabs value={vista} onChange={(_, next: V) => onVista(next)} variant="scrollable" aria-label={nombreVistas}>
