@@ -1,10 +1,10 @@
-import type { Dayjs } from 'dayjs';
-import type { Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { EstadoRecarga } from '../../../domain/recargas';
 import { consultaLista } from '../consulta-lista';
+import { filaDe } from '../fila-de-documento';
 import { db } from '../firebase';
-import { rango, type RangoMs } from '../rango-fechas';
+import { rango, type DesdeHasta, type RangoMs } from '../rango-fechas';
 import { useCursorPage } from '../use-cursor-page';
 
 export interface RecargaFila {
@@ -24,35 +24,29 @@ export interface RecargaFila {
   fecha: Date | null;
 }
 
-export interface RecargasFiltro {
+export interface RecargasFiltro extends DesdeHasta {
   estado: EstadoRecarga | '';
   /** Filters only when it is a whole 10-digit number. */
   numero: string;
-  desde: Dayjs | null;
-  hasta: Dayjs | null;
 }
 
 export const FILTRO_INICIAL: RecargasFiltro = { estado: '', numero: '', desde: null, hasta: null };
 
-export function toRecargaFila(doc: QueryDocumentSnapshot): RecargaFila {
-  const data = doc.data();
-  return {
-    id: doc.id,
-    folio: String(data.folio),
-    clienteId: String(data.clienteId),
-    productoId: String(data.productoId),
-    distribuidorId: data.distribuidorId,
-    operador: String(data.operador),
-    numero: String(data.numero),
-    monto: Number(data.monto),
-    precio: Number(data.precio),
-    estado: data.estado,
-    autorizacion: data.autorizacion,
-    error: data.error,
-    motivo: data.motivo,
-    fecha: data.creadoEn?.toDate?.() ?? null,
-  };
-}
+export const toRecargaFila = filaDe<RecargaFila>((data) => ({
+  folio: String(data.folio),
+  clienteId: String(data.clienteId),
+  productoId: String(data.productoId),
+  distribuidorId: data.distribuidorId,
+  operador: String(data.operador),
+  numero: String(data.numero),
+  monto: Number(data.monto),
+  precio: Number(data.precio),
+  estado: data.estado,
+  autorizacion: data.autorizacion,
+  error: data.error,
+  motivo: data.motivo,
+  fecha: data.creadoEn?.toDate?.() ?? null,
+}));
 
 /** A client's top-ups, newest first, filtered on the server (declared composite indexes). */
 export function recargasQuery(

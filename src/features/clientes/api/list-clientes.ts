@@ -1,40 +1,33 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { Comisiones } from '../../../../domain/comisiones';
+import type { ClienteAlta } from '../../../../domain/usuarios';
+import { filaDe } from '../../../lib/fila-de-documento';
 import { db } from '../../../lib/firebase';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 import { clientesQuery, type ClientesFiltro } from './clientes-query';
 
-export interface ClienteFila {
+/** A client's business data, with its login e-mail, balance, commissions and state. */
+export interface ClienteFila extends ClienteAlta {
   id: string;
-  nombre: string;
-  contacto: string;
-  telefono: string;
   correo: string;
-  rfc?: string;
-  direccion?: string;
   saldo: number;
   comisiones: Comisiones;
   estatus: boolean;
   creadoEn: Date | null;
 }
 
-export function toClienteFila(doc: QueryDocumentSnapshot): ClienteFila {
-  const data = doc.data();
-  return {
-    id: doc.id,
-    nombre: data.nombre,
-    contacto: data.contacto ?? '',
-    telefono: data.telefono ?? '',
-    correo: data.correo ?? '',
-    rfc: data.rfc,
-    direccion: data.direccion,
-    saldo: Number(data.saldo ?? 0),
-    comisiones: data.comisiones ?? { predeterminada: 0 },
-    estatus: data.estatus === true,
-    creadoEn: data.creadoEn?.toDate?.() ?? null,
-  };
-}
+export const toClienteFila = filaDe<ClienteFila>((data) => ({
+  nombre: data.nombre,
+  contacto: data.contacto ?? '',
+  telefono: data.telefono ?? '',
+  correo: data.correo ?? '',
+  rfc: data.rfc,
+  direccion: data.direccion,
+  saldo: Number(data.saldo ?? 0),
+  comisiones: data.comisiones ?? { predeterminada: 0 },
+  estatus: data.estatus === true,
+  creadoEn: data.creadoEn?.toDate?.() ?? null,
+}));
 
 export function useClientes({ texto, estatus, orden }: ClientesFiltro) {
   const base = useMemo(() => clientesQuery(db, { texto, estatus, orden }), [texto, estatus, orden]);

@@ -1,10 +1,9 @@
-import type { Dayjs } from 'dayjs';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { EstadoCompra, MetodoPago, OrigenCompra, Partida } from '../../../../domain/compras';
 import { consultaLista } from '../../../lib/consulta-lista';
+import { filaDe } from '../../../lib/fila-de-documento';
 import { db } from '../../../lib/firebase';
-import { rango } from '../../../lib/rango-fechas';
+import { rango, type DesdeHasta } from '../../../lib/rango-fechas';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
 export interface CompraFila {
@@ -25,38 +24,32 @@ export interface CompraFila {
   fecha: Date | null;
 }
 
-export interface ComprasFiltro {
+export interface ComprasFiltro extends DesdeHasta {
   estado: EstadoCompra | '';
   /** admin, client purchases: one client's only. */
   clienteId: string;
-  desde: Dayjs | null;
-  hasta: Dayjs | null;
 }
 
-function toFila(doc: QueryDocumentSnapshot): CompraFila {
-  const d = doc.data();
-  return {
-    id: doc.id,
-    folio: String(d.folio),
-    origen: d.origen,
-    clienteId: d.clienteId,
-    contraparte: String(d.clienteNombre ?? d.proveedorNombre ?? ''),
-    partidas: d.partidas ?? [],
-    total: Number(d.total),
-    estado: d.estado,
-    metodoPago: d.metodoPago,
-    referencia: d.referencia,
-    notas: d.notas,
-    motivo: d.motivo,
-    historial: (d.historial ?? []).map(
-      (h: { estado: EstadoCompra; por: string; motivo?: string; en?: { toDate(): Date } }) => ({
-        ...h,
-        en: h.en?.toDate?.() ?? null,
-      }),
-    ),
-    fecha: d.creadoEn?.toDate?.() ?? null,
-  };
-}
+const toFila = filaDe<CompraFila>((d) => ({
+  folio: String(d.folio),
+  origen: d.origen,
+  clienteId: d.clienteId,
+  contraparte: String(d.clienteNombre ?? d.proveedorNombre ?? ''),
+  partidas: d.partidas ?? [],
+  total: Number(d.total),
+  estado: d.estado,
+  metodoPago: d.metodoPago,
+  referencia: d.referencia,
+  notas: d.notas,
+  motivo: d.motivo,
+  historial: (d.historial ?? []).map(
+    (h: { estado: EstadoCompra; por: string; motivo?: string; en?: { toDate(): Date } }) => ({
+      ...h,
+      en: h.en?.toDate?.() ?? null,
+    }),
+  ),
+  fecha: d.creadoEn?.toDate?.() ?? null,
+}));
 
 /**
  * Compras newest first, filtered on the server: a client's own (clienteId), or, for the admin, one

@@ -1,17 +1,9 @@
-import {
-  collection,
-  deleteField,
-  doc,
-  getDoc,
-  runTransaction,
-  serverTimestamp,
-  type DocumentData,
-} from 'firebase/firestore';
-import { searchTokens } from '../../../../domain/busqueda';
+import { doc, getDoc, runTransaction, type DocumentData } from 'firebase/firestore';
 import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '../../../../domain/distribuidores';
 import { db } from '../../../lib/firebase';
 import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
+import { escribirRegistro, refDeRegistro } from '../../../lib/registro-nombrado';
 import type { DistribuidorFila } from './list-distribuidores';
 
 function campos(d: Distribuidor | DistribuidorFila | DocumentData) {
@@ -47,25 +39,16 @@ export async function guardarDistribuidor(
   const renamed = !anterior || distribuidorClave(anterior.nombre) !== clave;
   if (renamed && (await getDoc(claim)).exists()) throw new NombreDistribuidorDuplicado(datos.nombre);
 
-  const ref = anterior ? doc(db, 'distribuidores', anterior.id) : doc(collection(db, 'distribuidores'));
+  const ref = refDeRegistro('distribuidores', anterior);
   const despues = campos(datos);
-  const derived = {
-    nombreClave: clave,
-    busqueda: searchTokens(datos.nombre, datos.zona, datos.telefono),
-    actualizadoEn: serverTimestamp(),
-  };
   await runTransaction(db, async (tx) => {
-    const actual = anterior ? (await tx.get(ref)).data() : undefined;
-    if (actual) {
-      tx.update(ref, {
-        ...despues,
-        correo: datos.correo ?? deleteField(),
-        zona: datos.zona ?? deleteField(),
-        ...derived,
-      });
-    } else {
-      tx.set(ref, { ...despues, ...derived, clienteId, estatus: true, creadoEn: serverTimestamp() });
-    }
+    const actual = await escribirRegistro(tx, ref, anterior !== null, {
+      despues,
+      opcionales: { correo: datos.correo, zona: datos.zona },
+      clave,
+      buscable: [datos.nombre, datos.zona, datos.telefono],
+      alta: { clienteId },
+    });
     logChange(tx, {
       entidad: 'distribuidores',
       id: ref.id,

@@ -1,5 +1,5 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { filaDe } from '../../../lib/fila-de-documento';
 import { db } from '../../../lib/firebase';
 import { usePaginaConNombres } from '../../../lib/use-nombres';
 import { distribuidoresQuery, type DistribuidoresFiltro } from './distribuidores-query';
@@ -15,19 +15,15 @@ export interface DistribuidorFila {
   estatus: boolean;
 }
 
-function toFila(doc: QueryDocumentSnapshot): DistribuidorFila {
-  const data = doc.data();
-  return {
-    id: doc.id,
-    nombre: data.nombre,
-    telefono: data.telefono,
-    correo: data.correo,
-    zona: data.zona,
-    comision: Number(data.comision ?? 0),
-    clienteId: data.clienteId ?? null,
-    estatus: data.estatus === true,
-  };
-}
+const toFila = filaDe<DistribuidorFila>((data) => ({
+  nombre: data.nombre,
+  telefono: data.telefono,
+  correo: data.correo,
+  zona: data.zona,
+  comision: Number(data.comision ?? 0),
+  clienteId: data.clienteId ?? null,
+  estatus: data.estatus === true,
+}));
 
 /** One page of distribuidores; for the admin, with their owners' business names. */
 export function useDistribuidores(filtro: DistribuidoresFiltro, conDuenos: boolean) {

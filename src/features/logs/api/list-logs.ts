@@ -1,10 +1,9 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ORIGENES_LOG, type LogDetalle, type LogType, type OrigenLog } from '../../../../domain/logs';
 import { consultaLista } from '../../../lib/consulta-lista';
+import { filaDe } from '../../../lib/fila-de-documento';
 import { db } from '../../../lib/firebase';
-import { rango } from '../../../lib/rango-fechas';
+import { rango, type DesdeHasta } from '../../../lib/rango-fechas';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
 export interface LogFila {
@@ -19,27 +18,21 @@ export interface LogFila {
   detalle: LogDetalle | null;
 }
 
-export interface LogsFiltro {
+export interface LogsFiltro extends DesdeHasta {
   type: LogType | '';
   screen: string;
   email: string;
-  desde: Dayjs | null;
-  hasta: Dayjs | null;
 }
 
-function toFila(doc: QueryDocumentSnapshot): LogFila {
-  const data = doc.data();
-  return {
-    id: doc.id,
-    fecha: data.fecha?.toDate?.() ?? null,
-    type: data.type,
-    screen: String(data.screen ?? ''),
-    message: String(data.message ?? ''),
-    email: String(data.email ?? ''),
-    origen: (ORIGENES_LOG as readonly unknown[]).includes(data.origen) ? (data.origen as OrigenLog) : null,
-    detalle: data.detalle ?? null,
-  };
-}
+const toFila = filaDe<LogFila>((data) => ({
+  fecha: data.fecha?.toDate?.() ?? null,
+  type: data.type,
+  screen: String(data.screen ?? ''),
+  message: String(data.message ?? ''),
+  email: String(data.email ?? ''),
+  origen: (ORIGENES_LOG as readonly unknown[]).includes(data.origen) ? (data.origen as OrigenLog) : null,
+  detalle: data.detalle ?? null,
+}));
 
 /** Newest first, one page at a time; every filter runs on the server (declared composite indexes). */
 export function useLogs(filtro: LogsFiltro) {

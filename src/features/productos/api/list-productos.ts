@@ -1,6 +1,6 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { TipoProducto } from '../../../../domain/catalogo';
+import { filaDe } from '../../../lib/fila-de-documento';
 import { db } from '../../../lib/firebase';
 import { usePaginaConNombres } from '../../../lib/use-nombres';
 import { productosQuery, type ProductosFiltro } from './productos-query';
@@ -20,23 +20,19 @@ export interface ProductoFila {
   estatus: boolean;
 }
 
-function toFila(doc: QueryDocumentSnapshot): ProductoFila {
-  const data = doc.data();
-  return {
-    id: doc.id,
-    nombre: data.nombre,
-    tipo: data.tipo,
-    operador: data.operador,
-    proveedorId: data.proveedorId,
-    sku: data.sku,
-    costo: data.costo,
-    precio: data.precio,
-    monto: data.monto ?? 0,
-    vigenciaDias: data.vigenciaDias,
-    stock: data.stock ?? 0,
-    estatus: data.estatus === true,
-  };
-}
+const toFila = filaDe<ProductoFila>((data) => ({
+  nombre: data.nombre,
+  tipo: data.tipo,
+  operador: data.operador,
+  proveedorId: data.proveedorId,
+  sku: data.sku,
+  costo: data.costo,
+  precio: data.precio,
+  monto: data.monto ?? 0,
+  vigenciaDias: data.vigenciaDias,
+  stock: data.stock ?? 0,
+  estatus: data.estatus === true,
+}));
 
 export function useProductos(filtro: ProductosFiltro) {
   const { texto, tipo, operador, proveedorId, estatus } = filtro;

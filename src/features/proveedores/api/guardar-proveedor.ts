@@ -1,9 +1,9 @@
-import { collection, deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { searchTokens } from '../../../../domain/busqueda';
+import { doc, runTransaction, type DocumentData } from 'firebase/firestore';
 import { nombreClave, type Proveedor } from '../../../../domain/catalogo';
 import { db } from '../../../lib/firebase';
 import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
+import { escribirRegistro, refDeRegistro } from '../../../lib/registro-nombrado';
 import type { ProveedorFila } from './list-proveedores';
 
 export class NombreDuplicado extends ErrorDeCampo {
@@ -34,23 +34,16 @@ export async function guardarProveedor(proveedor: Proveedor, anterior: Proveedor
   const clave = nombreClave(proveedor.nombre);
   const claim = doc(db, 'proveedorNombres', clave);
   const renamed = !anterior || nombreClave(anterior.nombre) !== clave;
-  const ref = anterior ? doc(db, 'proveedores', anterior.id) : doc(collection(db, 'proveedores'));
+  const ref = refDeRegistro('proveedores', anterior);
   const despues = campos(proveedor);
-  const derived = {
-    nombreClave: clave,
-    busqueda: searchTokens(proveedor.nombre, proveedor.contacto, proveedor.correo),
-    actualizadoEn: serverTimestamp(),
-  };
   await runTransaction(db, async (tx) => {
     if (renamed && (await tx.get(claim)).exists()) throw new NombreDuplicado(proveedor.nombre);
-    const actual = anterior ? (await tx.get(ref)).data() : undefined;
-    if (actual) {
-      // Optional fields cleared in the form are removed from the record.
-      const cleared = { rfc: proveedor.rfc ?? deleteField(), notas: proveedor.notas ?? deleteField() };
-      tx.update(ref, { ...despues, ...cleared, ...derived });
-    } else {
-      tx.set(ref, { ...despues, ...derived, estatus: true, creadoEn: serverTimestamp() });
-    }
+    const actual = await escribirRegistro(tx, ref, anterior !== null, {
+      despues,
+      opcionales: { rfc: proveedor.rfc, notas: proveedor.notas },
+      clave,
+      buscable: [proveedor.nombre, proveedor.contacto, proveedor.correo],
+    });
     if (renamed) {
       tx.set(claim, { proveedorId: ref.id });
       if (actual) tx.delete(doc(db, 'proveedorNombres', nombreClave(String(actual.nombre))));

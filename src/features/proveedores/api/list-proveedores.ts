@@ -1,36 +1,26 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import type { TipoProveedor } from '../../../../domain/catalogo';
+import type { Proveedor } from '../../../../domain/catalogo';
+import { filaDe } from '../../../lib/fila-de-documento';
 import { db } from '../../../lib/firebase';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 import { proveedoresQuery, type ProveedoresFiltro } from './proveedores-query';
 
-export interface ProveedorFila {
+/** A supplier as its form saves it, with its state. */
+export interface ProveedorFila extends Proveedor {
   id: string;
-  nombre: string;
-  contacto: string;
-  telefono: string;
-  correo: string;
-  rfc?: string;
-  tipo: TipoProveedor;
   estatus: boolean;
-  notas?: string;
 }
 
-function toFila(doc: QueryDocumentSnapshot): ProveedorFila {
-  const data = doc.data();
-  return {
-    id: doc.id,
-    nombre: data.nombre,
-    contacto: data.contacto ?? '',
-    telefono: data.telefono,
-    correo: data.correo,
-    rfc: data.rfc,
-    tipo: data.tipo,
-    estatus: data.estatus === true,
-    notas: data.notas,
-  };
-}
+const toFila = filaDe<ProveedorFila>((data) => ({
+  nombre: data.nombre,
+  contacto: data.contacto ?? '',
+  telefono: data.telefono,
+  correo: data.correo,
+  rfc: data.rfc,
+  tipo: data.tipo,
+  estatus: data.estatus === true,
+  notas: data.notas,
+}));
 
 export function useProveedores(filtro: ProveedoresFiltro) {
   const { texto, tipo, estatus } = filtro;

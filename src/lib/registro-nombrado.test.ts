@@ -1,0 +1,88 @@
+import { deleteField, serverTimestamp, type Transaction } from 'firebase/firestore';
+import { describe, expect, it, vi } from 'vitest';
+import { escribirRegistro, refDeRegistro, type RegistroNombrado } from './registro-nombrado';
+
+// The real SDK builds the references and the sentinels (nothing is read or written).
+vi.mock('./firebase', async () => {
+  const { initializeApp } = await import('firebase/app');
+  const { getFirestore } = await import('firebase/firestore');
+  return { db: getFirestore(initializeApp({ projectId: 'demo-registro-nombrado' }, 'registro-nombrado')) };
+});
+
+/** A transaction that reads `actual` and records what is written. */
+function transaccion(actual: Record<string, unknown> | undefined) {
+  const tx = { get: vi.fn(async () => ({ data: () => actual })), update: vi.fn(), set: vi.fn() };
+  return { tx, comoTransaccion: tx as unknown as Transaction };
+}
+
+const registro: RegistroNombrado = {
+  despues: { nombre: 'Ñandú Norte', telefono: '5512345678', correo: 'a@b.mx' },
+  opcionales: { correo: 'a@b.mx', zona: undefined },
+  clave: 'ñandu norte',
+  buscable: ['Ñandú Norte', undefined, '5512345678'],
+  alta: { clienteId: 'c1' },
+};
+const derivados = { nombreClave: 'ñandu norte', busqueda: expect.any(Array), actualizadoEn: serverTimestamp() };
+
+describe('refDeRegistro', () => {
+  it('points at the edited record, or at a new one in the collection', () => {
+    expect(refDeRegistro('proveedores', { id: 'p1' }).path).toBe('proveedores/p1');
+    const nuevo = refDeRegistro('proveedores', null);
+    expect(nuevo.parent.path).toBe('proveedores');
+    expect(nuevo.id).not.toBe('');
+  });
+});
+
+describe('escribirRegistro', () => {
+  it('updates an edited record as read, removing the optional fields left empty', async () => {
+    const antes = { nombre: 'Nandu', telefono: '5512345678', zona: 'Centro' };
+    const { tx, comoTransaccion } = transaccion(antes);
+    const ref = refDeRegistro('distribuidores', { id: 'd1' });
+
+    await expect(escribirRegistro(comoTransaccion, ref, true, registro)).resolves.toBe(antes);
+
+    expect(tx.get).toHaveBeenCalledWith(ref);
+    expect(tx.set).not.toHaveBeenCalled();
+    expect(tx.update).toHaveBeenCalledWith(ref, {
+      ...registro.despues,
+      correo: 'a@b.mx',
+      zona: deleteField(),
+      ...derivados,
+    });
+    expect(tx.update.mock.calls[0][1].busqueda).toContain('nandu');
+  });
+
+  it('creates a new record active, with what only a new one gets, without reading it', async () => {
+    const { tx, comoTransaccion } = transaccion(undefined);
+    const ref = refDeRegistro('distribuidores', null);
+
+    await expect(escribirRegistro(comoTransaccion, ref, false, registro)).resolves.toBeUndefined();
+
+    expect(tx.get).not.toHaveBeenCalled();
+    expect(tx.update).not.toHaveBeenCalled();
+    expect(tx.set).toHaveBeenCalledWith(ref, {
+      ...registro.despues,
+      ...derivados,
+      clienteId: 'c1',
+      estatus: true,
+      creadoEn: serverTimestamp(),
+    });
+  });
+
+  it('creates again an edited record that is gone', async () => {
+    const { tx, comoTransaccion } = transaccion(undefined);
+    const ref = refDeRegistro('proveedores', { id: 'p1' });
+
+    await expect(
+      escribirRegistro(comoTransaccion, ref, true, { ...registro, alta: undefined }),
+    ).resolves.toBeUndefined();
+
+    expect(tx.get).toHaveBeenCalledWith(ref);
+    expect(tx.set).toHaveBeenCalledWith(ref, {
+      ...registro.despues,
+      ...derivados,
+      estatus: true,
+      creadoEn: serverTimestamp(),
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  collection,
+  deleteField,
+  doc,
+  serverTimestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase/firestore';
+import { searchTokens } from '../../domain/busqueda';
+import { db } from './firebase';
+
+/** What a save of a record with a unique name (a supplier, a distributor) writes. */
+export interface RegistroNombrado {
+  /** The form's fields as stored, absent optional ones left out: the log's despues. */
+  despues: Record<string, unknown>;
+  /** The optional fields as the form left them: an edit removes the empty ones from the record. */
+  opcionales: Record<string, string | undefined>;
+  /** The name's key that makes it unique (nombreClave). */
+  clave: string;
+  /** The texts the list's search finds the record by. */
+  buscable: (string | undefined)[];
+  /** What only a new record gets besides estatus and creadoEn (its owner). */
+  alta?: Record<string, unknown>;
+}
+
+/** The record an edit changes, or a new one's reference: its id is chosen before it is written. */
+export function refDeRegistro(coleccion: string, anterior: { id: string } | null): DocumentReference {
+  return anterior ? doc(db, coleccion, anterior.id) : doc(collection(db, coleccion));
+}
+
+/**
+ * Writes the record in the transaction: an edit reads it as it is and updates it; a new record, or
+ * one gone meanwhile, is created active. Returns what was read, the log's antes.
+ */
+export async function escribirRegistro(
+  tx: Transaction,
+  ref: DocumentReference,
+  editando: boolean,
+  { despues, opcionales, clave, buscable, alta }: RegistroNombrado,
+): Promise<DocumentData | undefined> {
+  const derived = { nombreClave: clave, busqueda: searchTokens(...buscable), actualizadoEn: serverTimestamp() };
+  const actual = editando ? (await tx.get(ref)).data() : undefined;
+  if (actual) {
+    const vaciados = Object.fromEntries(
+      Object.entries(opcionales).map(([campo, valor]) => [campo, valor ?? deleteField()]),
+    );
+    tx.update(ref, { ...despues, ...vaciados, ...derived });
+  } else {
+    tx.set(ref, { ...despues, ...derived, ...alta, estatus: true, creadoEn: serverTimestamp() });
+  }
+  return actual;
+}
