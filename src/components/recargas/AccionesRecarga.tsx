@@ -5,6 +5,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { puedePasar, type EstadoRecarga } from '../../../domain/recargas-base';
 import type { RecargaFila } from '../../lib/recargas/list-recargas';
 
 export interface AccionesRecarga {
@@ -14,46 +15,31 @@ export interface AccionesRecarga {
   onRevertir?: (fila: RecargaFila) => void;
 }
 
-function Accion({ title, onClick, children }: { title: string; onClick: () => void; children: ReactNode }) {
-  return (
-    <Tooltip title={title}>
-      <IconButton aria-label={title} onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
-}
+/** Each action in the order shown: the verb its button is named by (with the folio), and the states it applies to. */
+const ACCIONES: readonly {
+  clave: keyof AccionesRecarga;
+  verbo: string;
+  icono: ReactNode;
+  aplica: (estado: EstadoRecarga) => boolean;
+}[] = [
+  { clave: 'onVerificar', verbo: 'Verificar', icono: <RefreshIcon />, aplica: (e) => puedePasar(e, 'exitosa') },
+  { clave: 'onTicket', verbo: 'Reimprimir', icono: <PrintIcon />, aplica: (e) => e === 'exitosa' },
+  { clave: 'onRepetir', verbo: 'Recargar otra vez', icono: <ReplayIcon />, aplica: () => true },
+  { clave: 'onRevertir', verbo: 'Revertir', icono: <UndoIcon />, aplica: (e) => puedePasar(e, 'revertida') },
+];
 
 /** What can be done with one top-up of the history, as its state allows. */
-export function AccionesDeRecarga({
-  row,
-  acciones: { onVerificar, onTicket, onRepetir, onRevertir },
-}: {
-  row: RecargaFila;
-  acciones: AccionesRecarga;
-}) {
-  return (
-    <>
-      {onVerificar && row.estado === 'pendiente' && (
-        <Accion title={`Verificar ${row.folio}`} onClick={() => onVerificar(row)}>
-          <RefreshIcon />
-        </Accion>
-      )}
-      {onTicket && row.estado === 'exitosa' && (
-        <Accion title={`Reimprimir ${row.folio}`} onClick={() => onTicket(row)}>
-          <PrintIcon />
-        </Accion>
-      )}
-      {onRepetir && (
-        <Accion title={`Recargar otra vez ${row.folio}`} onClick={() => onRepetir(row)}>
-          <ReplayIcon />
-        </Accion>
-      )}
-      {onRevertir && row.estado === 'exitosa' && (
-        <Accion title={`Revertir ${row.folio}`} onClick={() => onRevertir(row)}>
-          <UndoIcon />
-        </Accion>
-      )}
-    </>
-  );
+export function AccionesDeRecarga({ row, acciones }: { row: RecargaFila; acciones: AccionesRecarga }) {
+  return ACCIONES.map(({ clave, verbo, icono, aplica }) => {
+    const accion = acciones[clave];
+    if (!accion || !aplica(row.estado)) return null;
+    const title = `${verbo} ${row.folio}`;
+    return (
+      <Tooltip key={clave} title={title}>
+        <IconButton aria-label={title} onClick={() => accion(row)}>
+          {icono}
+        </IconButton>
+      </Tooltip>
+    );
+  });
 }

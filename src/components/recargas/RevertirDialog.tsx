@@ -1,42 +1,27 @@
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { formatMoney } from '../../../domain/money';
 import { formatNumero, revertirRecargaSchema, type RecargaRespuesta } from '../../../domain/recargas';
-import { ApiError } from '../../lib/api-client';
 import type { RecargaFila } from '../../lib/recargas/list-recargas';
 import { revertirRecarga } from '../../lib/recargas/recargar';
+import type { DialogoDeEnvioProps } from '../dialogo-props';
 import { FormDialog } from '../FormDialog';
+import { useCampoValidado } from '../form/use-campo-texto';
+import { useEnviar } from '../form/use-enviar';
+
+interface Props extends DialogoDeEnvioProps<RecargaRespuesta> {
+  recarga: RecargaFila;
+}
 
 /** admin: undoes a delivered top-up, with the reason, and gives its precio back to the client. */
-export function RevertirDialog({
-  recarga,
-  onClose,
-  onDone,
-}: {
-  recarga: RecargaFila;
-  onClose: () => void;
-  onDone: (respuesta: RecargaRespuesta) => void;
-}) {
-  const [motivo, setMotivo] = useState('');
-  const [invalido, setInvalido] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+export function RevertirDialog({ recarga, onClose, onDone }: Props) {
+  const motivo = useCampoValidado(revertirRecargaSchema.shape.motivo);
+  const { enviando, error, enviar } = useEnviar(onDone, 'No se pudo revertir la recarga.');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = revertirRecargaSchema.shape.motivo.safeParse(motivo);
-    if (!parsed.success) {
-      setInvalido(parsed.error.issues[0].message);
-      return;
-    }
-    setEnviando(true);
-    setError(null);
-    try {
-      onDone(await revertirRecarga(recarga.id, parsed.data));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'No se pudo revertir la recarga.');
-      setEnviando(false);
-    }
+    const dato = motivo.validar();
+    if (dato !== undefined) void enviar(() => revertirRecarga(recarga.id, dato));
   };
 
   return (
@@ -52,18 +37,7 @@ export function RevertirDialog({
         {recarga.operador} {formatMoney(recarga.monto)} al {formatNumero(recarga.numero)}. Se devolverán{' '}
         {formatMoney(recarga.precio)} al saldo del cliente.
       </p>
-      <TextField
-        label="Motivo"
-        value={motivo}
-        onChange={(event) => {
-          setMotivo(event.target.value);
-          setInvalido(null);
-        }}
-        error={Boolean(invalido)}
-        helperText={invalido ?? ' '}
-        required
-        multiline
-      />
+      <TextField label="Motivo" {...motivo.campo} helperText={motivo.error ?? ' '} required multiline />
     </FormDialog>
   );
 }

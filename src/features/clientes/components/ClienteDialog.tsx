@@ -11,6 +11,7 @@ import {
   type NuevoClienteInput,
 } from '../../../../domain/clientes';
 import { comisionesFormValues } from '../../../../domain/comisiones';
+import type { FormularioProps } from '../../../components/dialogo-props';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
 import { useFormulario } from '../../../components/form/use-formulario';
@@ -21,10 +22,8 @@ import { editarCliente } from '../api/editar-cliente';
 import type { ClienteFila } from '../api/list-clientes';
 import { ClienteCampos } from './ClienteCampos';
 
-interface Props {
+interface Props extends FormularioProps {
   cliente: ClienteFila | null;
-  onClose: () => void;
-  onSaved: (nombre: string) => void;
 }
 
 /** "Nuevo cliente" creates its login and record in one step (/api/register); edit changes all but saldo. */

@@ -23,48 +23,36 @@ import {
 import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import type { Role } from '../../../../domain/roles';
-import { ApiError } from '../../../lib/api-client';
+import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';
+import { useCampoTexto } from '../../../components/form/use-campo-texto';
+import { useEnviar } from '../../../components/form/use-enviar';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { aprobarCompra, cancelarCompra, rechazarCompra, recibirCompra } from '../api/compras-api';
 import type { CompraFila } from '../api/list-compras';
 import { EstadoCompraChip } from './EstadoCompraChip';
 
-interface Props {
+interface Props extends DialogoDeEnvioProps<CompraRespuesta> {
   compra: CompraFila;
   role: Role;
-  onClose: () => void;
-  onDone: (respuesta: CompraRespuesta) => void;
 }
 
 /** A compra's partidas and history, and what the viewer may do with it next. */
 export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const [enviando, setEnviando] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { enviando, error, setError, enviar } = useEnviar(onDone, 'No se pudo completar la operación.');
   const [rechazando, setRechazando] = useState(false);
-  const [motivo, setMotivo] = useState('');
+  const motivo = useCampoTexto();
   const admin = role === 'admin';
   const pendiente = compra.estado === 'pendiente';
   // The admin approves with the client's saldo in view.
   const { cliente } = useMiCliente(admin && compra.origen === 'cliente' ? (compra.clienteId ?? null) : null);
 
-  const hacer = async (accion: () => Promise<CompraRespuesta>) => {
-    setEnviando(true);
-    setError(null);
-    try {
-      onDone(await accion());
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'No se pudo completar la operación.');
-      setEnviando(false);
-    }
-  };
-
   // The first click asks for the reason; the next sends it, checked by the server's own schema.
   const rechazar = () => {
     if (!rechazando) return setRechazando(true);
-    const parsed = rechazarCompraSchema.shape.motivo.safeParse(motivo);
+    const parsed = rechazarCompraSchema.shape.motivo.safeParse(motivo.valor);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
-    void hacer(() => rechazarCompra(compra.id, parsed.data));
+    void enviar(() => rechazarCompra(compra.id, parsed.data));
   };
 
   return (
@@ -125,15 +113,7 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
               </li>
             ))}
           </Stack>
-          {rechazando && (
-            <TextField
-              label="Motivo del rechazo"
-              value={motivo}
-              onChange={(event) => setMotivo(event.target.value)}
-              required
-              multiline
-            />
-          )}
+          {rechazando && <TextField label="Motivo del rechazo" {...motivo.campo} required multiline />}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -141,16 +121,16 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
           Cerrar
         </Button>
         {pendiente && !admin && (
-          <Button color="error" onClick={() => hacer(() => cancelarCompra(compra.id))} loading={enviando}>
+          <Button color="error" onClick={() => enviar(() => cancelarCompra(compra.id))} loading={enviando}>
             Cancelar compra
           </Button>
         )}
         {pendiente && admin && compra.origen === 'proveedor' && (
           <>
-            <Button color="error" onClick={() => hacer(() => cancelarCompra(compra.id))} loading={enviando}>
+            <Button color="error" onClick={() => enviar(() => cancelarCompra(compra.id))} loading={enviando}>
               Cancelar compra
             </Button>
-            <Button variant="contained" onClick={() => hacer(() => recibirCompra(compra.id))} loading={enviando}>
+            <Button variant="contained" onClick={() => enviar(() => recibirCompra(compra.id))} loading={enviando}>
               Recibir
             </Button>
           </>
@@ -160,7 +140,7 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
             <Button color="error" loading={enviando} onClick={rechazar}>
               Rechazar
             </Button>
-            <Button variant="contained" onClick={() => hacer(() => aprobarCompra(compra.id))} loading={enviando}>
+            <Button variant="contained" onClick={() => enviar(() => aprobarCompra(compra.id))} loading={enviando}>
               Aprobar
             </Button>
           </>

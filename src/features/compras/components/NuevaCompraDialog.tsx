@@ -18,8 +18,10 @@ import {
   type OrigenCompra,
 } from '../../../../domain/compras';
 import { formatMoney, pesosToCentavos } from '../../../../domain/money';
+import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';
 import { FormDialog } from '../../../components/FormDialog';
-import { ApiError } from '../../../lib/api-client';
+import { useCampoTexto } from '../../../components/form/use-campo-texto';
+import { useEnviar } from '../../../components/form/use-enviar';
 import { nuevaClave } from '../../../lib/clave';
 import { crearCompra } from '../api/compras-api';
 import { useProveedoresActivos, useSimsActivos } from '../api/use-opciones-compra';
@@ -34,30 +36,25 @@ interface Fila {
 
 const filaVacia = (): Fila => ({ fila: nuevaClave(), productoId: '', cantidad: '1', costo: '' });
 
+interface Props extends DialogoDeEnvioProps<CompraRespuesta> {
+  origen: OrigenCompra;
+}
+
 /**
  * A client's purchase (SIMs and/or saldo) or the admin's supplier restock (SIMs at cost). The
  * total is shown before sending; the server prices it again from the catalogue.
  */
-export function NuevaCompraDialog({
-  origen,
-  onClose,
-  onDone,
-}: {
-  origen: OrigenCompra;
-  onClose: () => void;
-  onDone: (compra: CompraRespuesta) => void;
-}) {
+export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
   const sims = useSimsActivos();
   const proveedores = useProveedoresActivos();
   const [clave] = useState(nuevaClave);
   const [filas, setFilas] = useState<Fila[]>(() => (origen === 'proveedor' ? [filaVacia()] : []));
-  const [saldo, setSaldo] = useState('');
-  const [proveedorId, setProveedorId] = useState('');
+  const saldo = useCampoTexto();
+  const proveedor = useCampoTexto();
   const [metodoPago, setMetodoPago] = useState<MetodoPago>('transferencia');
-  const [referencia, setReferencia] = useState('');
-  const [notas, setNotas] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const referencia = useCampoTexto();
+  const notas = useCampoTexto();
+  const { enviando, error, setError, enviar } = useEnviar(onDone, 'No se pudo registrar la compra.');
   const cliente = origen === 'cliente';
 
   const partidas = filas.map((f) => ({
@@ -65,29 +62,22 @@ export function NuevaCompraDialog({
     cantidad: Number(f.cantidad),
     ...(cliente ? {} : { costoUnitario: pesosToCentavos(f.costo) ?? NaN }),
   }));
-  const saldoCentavos = saldo.trim() ? (pesosToCentavos(saldo) ?? NaN) : undefined;
+  const saldoCentavos = saldo.valor.trim() ? (pesosToCentavos(saldo.valor) ?? NaN) : undefined;
   const precio = (f: Fila) =>
     cliente ? (sims.opciones.find((o) => o.id === f.productoId)?.precio ?? 0) : (pesosToCentavos(f.costo) ?? 0);
   const total =
     filas.reduce((sum, f) => sum + (Number(f.cantidad) || 0) * precio(f), 0) +
     (Number.isFinite(saldoCentavos) ? (saldoCentavos ?? 0) : 0);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const pago = { metodoPago, referencia, notas };
+    const pago = { metodoPago, referencia: referencia.valor, notas: notas.valor };
     const parsed = cliente
       ? compraClienteSchema.safeParse({ origen, id: clave, partidas, saldo: saldoCentavos, ...pago })
-      : compraProveedorSchema.safeParse({ origen, id: clave, proveedorId, partidas, ...pago });
+      : compraProveedorSchema.safeParse({ origen, id: clave, proveedorId: proveedor.valor, partidas, ...pago });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     if (partidas.some((p) => !p.productoId)) return setError('Elija el producto de cada partida');
-    setEnviando(true);
-    setError(null);
-    try {
-      onDone(await crearCompra(parsed.data));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'No se pudo registrar la compra.');
-      setEnviando(false);
-    }
+    void enviar(() => crearCompra(parsed.data));
   };
   const cambiar = (i: number, cambio: Partial<Fila>) =>
     setFilas(filas.map((f, j) => (j === i ? { ...f, ...cambio } : f)));
@@ -103,13 +93,7 @@ export function NuevaCompraDialog({
       loading={sims.loading}
     >
       {!cliente && (
-        <TextField
-          select
-          label="Proveedor"
-          value={proveedorId}
-          onChange={(e) => setProveedorId(e.target.value)}
-          required
-        >
+        <TextField select label="Proveedor" {...proveedor.campo} required>
           {proveedores.opciones.map((p) => (
             <MenuItem key={p.id} value={p.id}>
               {p.nombre}
@@ -169,8 +153,7 @@ export function NuevaCompraDialog({
       {cliente && (
         <TextField
           label="Saldo para recargas (pesos)"
-          value={saldo}
-          onChange={(e) => setSaldo(e.target.value)}
+          {...saldo.campo}
           helperText="Opcional: el saldo se acredita a su valor, por ejemplo 1000"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
@@ -188,14 +171,9 @@ export function NuevaCompraDialog({
         ))}
       </TextField>
       {PAGO_CON_REFERENCIA.includes(metodoPago) && (
-        <TextField
-          label="Referencia del pago"
-          value={referencia}
-          onChange={(e) => setReferencia(e.target.value)}
-          required
-        />
+        <TextField label="Referencia del pago" {...referencia.campo} required />
       )}
-      <TextField label="Notas" value={notas} onChange={(e) => setNotas(e.target.value)} multiline />
+      <TextField label="Notas" {...notas.campo} multiline />
       <Typography variant="h6" component="p" data-testid="total-compra">
         Total: {formatMoney(total)}
       </Typography>

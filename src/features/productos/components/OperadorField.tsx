@@ -6,6 +6,7 @@ import type { Control } from 'react-hook-form';
 import { operadorSchema } from '../../../../domain/campos';
 import type { Producto, ProductoInput } from '../../../../domain/catalogo';
 import { FormSelect } from '../../../components/form/FormSelect';
+import { useCampoValidado } from '../../../components/form/use-campo-texto';
 import { useNotify } from '../../../components/notify';
 import { dbErrorMessage } from '../../../lib/db-errors';
 import { useOperadores } from '../../../lib/use-operadores';
@@ -15,21 +16,21 @@ import { agregarOperador } from '../api/agregar-operador';
 export function OperadorField({ control }: { control: Control<ProductoInput, unknown, Producto> }) {
   const notify = useNotify();
   const { lista, error: listaError, reload } = useOperadores();
-  const [nuevo, setNuevo] = useState<string | null>(null);
-  const [nuevoError, setNuevoError] = useState<string | null>(null);
+  const [agregando, setAgregando] = useState(false);
+  // The same bound as the rules and the commissions: 1 to 40 characters.
+  const nuevo = useCampoValidado(operadorSchema);
 
+  const abrir = () => {
+    nuevo.cambiar('');
+    setAgregando(true);
+  };
   const add = async () => {
-    // The same bound as the rules and the commissions: 1 to 40 characters.
-    const parsed = operadorSchema.safeParse(nuevo ?? '');
-    if (!parsed.success) {
-      setNuevoError(parsed.error.issues[0].message);
-      return;
-    }
-    const nombre = parsed.data;
+    const nombre = nuevo.validar();
+    if (nombre === undefined) return;
     try {
       await agregarOperador(nombre);
       notify(`Operador ${nombre} agregado`);
-      setNuevo(null);
+      setAgregando(false);
       reload();
     } catch (error) {
       notify(dbErrorMessage(error), 'error');
@@ -46,28 +47,18 @@ export function OperadorField({ control }: { control: Control<ProductoInput, unk
         required
         helperText={listaError ?? undefined}
       />
-      {nuevo === null ? (
-        <Button size="small" onClick={() => setNuevo('')} sx={{ alignSelf: 'flex-start' }}>
-          Agregar operador
-        </Button>
-      ) : (
+      {agregando ? (
         <Stack direction="row" spacing={1}>
-          <TextField
-            size="small"
-            label="Nuevo operador"
-            value={nuevo}
-            onChange={(event) => {
-              setNuevo(event.target.value);
-              setNuevoError(null);
-            }}
-            error={Boolean(nuevoError)}
-            helperText={nuevoError ?? undefined}
-          />
-          <Button onClick={add} disabled={!nuevo.trim()}>
+          <TextField size="small" label="Nuevo operador" {...nuevo.campo} helperText={nuevo.error} />
+          <Button onClick={add} disabled={!nuevo.valor.trim()}>
             Agregar
           </Button>
-          <Button onClick={() => setNuevo(null)}>Cancelar</Button>
+          <Button onClick={() => setAgregando(false)}>Cancelar</Button>
         </Stack>
+      ) : (
+        <Button size="small" onClick={abrir} sx={{ alignSelf: 'flex-start' }}>
+          Agregar operador
+        </Button>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import {
   type Proveedor,
   type ProveedorInput,
 } from '../../../../domain/catalogo';
+import type { FormularioProps } from '../../../components/dialogo-props';
 import { FormDialog } from '../../../components/FormDialog';
 import { optionsOf } from '../../../components/filters';
 import { FormSelect } from '../../../components/form/FormSelect';
@@ -13,10 +14,8 @@ import { useFormulario, valoresIniciales } from '../../../components/form/use-fo
 import { guardarProveedor } from '../api/guardar-proveedor';
 import type { ProveedorFila } from '../api/list-proveedores';
 
-interface Props {
+interface Props extends FormularioProps {
   proveedor: ProveedorFila | null;
-  onClose: () => void;
-  onSaved: (nombre: string) => void;
 }
 
 const VACIO: ProveedorInput = {

@@ -18,29 +18,29 @@ interface Props {
   onCambiarOperador: (operador: string) => void;
 }
 
+/** The number twice: typed, then typed again to catch a slip. Only digits are kept, at most 10. */
+const CAMPOS_NUMERO = [
+  { campo: 'numero', label: 'Número a recargar', ayuda: '10 dígitos' },
+  { campo: 'confirmar', label: 'Confirme el número', ayuda: 'Escríbalo otra vez' },
+] as const;
+const NUMERO_INPUT = { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } as const;
+
 /** Step 3: the number twice, the optional seller, and a warning if the number used another carrier. */
 export function PasoNumero({ borrador, errores, distribuidores, previa, onChange, onCambiarOperador }: Props) {
-  const numeroProps = { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } as const;
   return (
     <Stack spacing={2} sx={{ maxWidth: 420 }}>
-      <TextField
-        label="Número a recargar"
-        value={borrador.numero}
-        onChange={(event) => onChange({ numero: soloDigitos(event.target.value) })}
-        error={Boolean(errores.numero)}
-        helperText={errores.numero ?? '10 dígitos'}
-        required
-        slotProps={{ htmlInput: numeroProps }}
-      />
-      <TextField
-        label="Confirme el número"
-        value={borrador.confirmar}
-        onChange={(event) => onChange({ confirmar: soloDigitos(event.target.value) })}
-        error={Boolean(errores.confirmar)}
-        helperText={errores.confirmar ?? 'Escríbalo otra vez'}
-        required
-        slotProps={{ htmlInput: numeroProps }}
-      />
+      {CAMPOS_NUMERO.map(({ campo, label, ayuda }) => (
+        <TextField
+          key={campo}
+          label={label}
+          value={borrador[campo]}
+          onChange={(event) => onChange({ [campo]: soloDigitos(event.target.value) })}
+          error={Boolean(errores[campo])}
+          helperText={errores[campo] ?? ayuda}
+          required
+          slotProps={{ htmlInput: NUMERO_INPUT }}
+        />
+      ))}
       {previa && previa.operador !== borrador.operador && (
         <Alert
           severity="warning"

@@ -1,0 +1,63 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, it, vi } from 'vitest';
+import type { RecargaRespuesta } from '../../../domain/recargas';
+import { ApiError } from '../../lib/api-client';
+import { revertirRecarga } from '../../lib/recargas/recargar';
+import { theme } from '../../theme/theme';
+import { recargaDePrueba } from './recarga-de-prueba';
+import { RevertirDialog } from './RevertirDialog';
+
+vi.mock('../../lib/firebase', () => ({ auth: {} }));
+vi.mock('../../lib/recargas/recargar', () => ({ revertirRecarga: vi.fn() }));
+
+const recarga = recargaDePrueba('exitosa');
+const respuesta: RecargaRespuesta = { ...recarga, estado: 'revertida', creadoEn: 0, saldo: 10_000 };
+
+const enviar = vi.mocked(revertirRecarga);
+const onDone = vi.fn();
+
+beforeEach(() => {
+  enviar.mockReset();
+  onDone.mockReset();
+  render(
+    <ThemeProvider theme={theme}>
+      <RevertirDialog recarga={recarga} onClose={() => undefined} onDone={onDone} />
+    </ThemeProvider>,
+  );
+});
+
+const revertir = () => userEvent.click(screen.getByRole('button', { name: 'Revertir' }));
+const motivo = () => screen.getByRole('textbox', { name: 'Motivo' });
+
+it('asks for the reason under its field, and the message goes as the user types', async () => {
+  await revertir();
+  expect(motivo()).toHaveAccessibleDescription('El motivo es obligatorio');
+  expect(motivo()).toHaveAttribute('aria-invalid', 'true');
+  expect(enviar).not.toHaveBeenCalled();
+
+  await userEvent.type(motivo(), 'N');
+  expect(motivo()).not.toHaveAccessibleDescription('El motivo es obligatorio');
+  expect(motivo()).toHaveAttribute('aria-invalid', 'false');
+});
+
+it('sends the trimmed reason and hands the answer back', async () => {
+  enviar.mockResolvedValue(respuesta);
+  await userEvent.type(motivo(), '  Número equivocado ');
+  await revertir();
+  expect(enviar).toHaveBeenCalledWith('r1', 'Número equivocado');
+  expect(onDone).toHaveBeenCalledWith(respuesta);
+});
+
+it('shows a refusal above the form and stays open to try again', async () => {
+  enviar.mockRejectedValueOnce(new ApiError(409, 'La recarga ya fue revertida')).mockRejectedValueOnce(new Error('x'));
+  await userEvent.type(motivo(), 'Número equivocado');
+
+  await revertir();
+  expect(await screen.findByRole('alert')).toHaveTextContent('La recarga ya fue revertida');
+  await revertir();
+  expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo revertir la recarga.');
+  expect(screen.getByRole('button', { name: 'Revertir' })).toBeEnabled();
+  expect(onDone).not.toHaveBeenCalled();
+});
