@@ -1,13 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '../../../domain/money';
-import { TIPO_MOVIMIENTO_LABELS, TIPOS_MOVIMIENTO, type TipoMovimiento } from '../../../domain/saldo';
+import { TIPO_MOVIMIENTO_LABELS, TIPOS_MOVIMIENTO } from '../../../domain/saldo';
 import { SelectFilter } from '../filters';
+import { columnaEtiqueta } from '../lista/columna-etiqueta';
 import { columnaFecha, columnaMonto } from '../lista/columnas';
 import { ListaConFechas } from '../lista/ListaConFechas';
-import { useFiltro, useVersion } from '../lista/use-lista';
+import { useFiltro } from '../lista/use-lista';
+import { useListaConFechas } from '../lista/use-lista-con-fechas';
 import { useNotify } from '../notify';
 import { exportarTabla, type FormatoExportacion } from '../../lib/exportar';
 import { dbErrorMessage } from '../../lib/db-errors';
@@ -19,30 +21,22 @@ const TIPO_OPTIONS = TIPOS_MOVIMIENTO.map((value) => ({ value, label: TIPO_MOVIM
 
 const signed = (value: number) => (value > 0 ? `+${formatMoney(value)}` : formatMoney(value));
 
+const COLUMNAS: GridColDef<MovimientoFila>[] = [
+  columnaFecha<MovimientoFila>('fecha', 'Fecha', 130),
+  columnaEtiqueta('tipo', 'Tipo', 100, TIPO_MOVIMIENTO_LABELS),
+  { field: 'concepto', headerName: 'Concepto', flex: 1, minWidth: 200 },
+  columnaMonto<MovimientoFila>('monto', 'Monto', 120, signed),
+  columnaMonto<MovimientoFila>('saldoAnterior', 'Saldo anterior', 130),
+  columnaMonto<MovimientoFila>('saldoNuevo', 'Saldo nuevo', 130),
+];
+
 /** The client's ledger: newest first, a page at a time, filtered on the server, exportable. */
 export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: string; nombre: string; version: number }) {
   const notify = useNotify();
   const { filtro, setFiltro, campo } = useFiltro<MovimientosFiltro>(INICIAL, null);
   const data = useMovimientos(clienteId, filtro);
+  const lista = useListaConFechas({ filtro, setFiltro, data, version });
   const [exporting, setExporting] = useState(false);
-  useVersion(version, data.reload);
-
-  const columns = useMemo<GridColDef<MovimientoFila>[]>(
-    () => [
-      columnaFecha<MovimientoFila>('fecha', 'Fecha', 130),
-      {
-        field: 'tipo',
-        headerName: 'Tipo',
-        width: 100,
-        valueFormatter: (value: TipoMovimiento) => TIPO_MOVIMIENTO_LABELS[value],
-      },
-      { field: 'concepto', headerName: 'Concepto', flex: 1, minWidth: 200 },
-      columnaMonto<MovimientoFila>('monto', 'Monto', 120, signed),
-      columnaMonto<MovimientoFila>('saldoAnterior', 'Saldo anterior', 130),
-      columnaMonto<MovimientoFila>('saldoNuevo', 'Saldo nuevo', 130),
-    ],
-    [],
-  );
 
   /** What the filters select, to CSV or to Excel (whose writer loads only then). */
   const exportar = async (formato: FormatoExportacion) => {
@@ -60,10 +54,9 @@ export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: stri
 
   return (
     <ListaConFechas
-      fechas={{ value: filtro, onChange: setFiltro }}
+      {...lista}
       label="Estado de cuenta"
-      columns={columns}
-      data={data}
+      columns={COLUMNAS}
       emptyText="Sin movimientos con estos filtros"
       filtros={<SelectFilter label="Tipo de movimiento" options={TIPO_OPTIONS} {...campo('tipo')} />}
       acciones={

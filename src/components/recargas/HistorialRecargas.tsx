@@ -6,7 +6,8 @@ import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } fr
 import { optionsOf, SelectFilter } from '../filters';
 import { columnaFecha, columnaMonto } from '../lista/columnas';
 import { ListaConFechas } from '../lista/ListaConFechas';
-import { useFiltro, useVersion } from '../lista/use-lista';
+import { useFiltro } from '../lista/use-lista';
+import { useListaConFechas } from '../lista/use-lista-con-fechas';
 import { AccionesDeRecarga, type AccionesRecarga } from './AccionesRecarga';
 import { EstadoRecargaChip } from './EstadoRecargaChip';
 
@@ -23,7 +24,7 @@ export function HistorialRecargas({
 }) {
   const { filtro, setFiltro, campo, cambiar } = useFiltro<RecargasFiltro>(FILTRO_INICIAL, null);
   const data = useRecargas(clienteId, filtro);
-  useVersion(version, data.reload);
+  const lista = useListaConFechas({ filtro, setFiltro, data, version });
   const { onVerificar, onTicket, onRepetir, onRevertir } = acciones;
   const numeroIncompleto = filtro.numero !== '' && !/^\d{10}$/.test(filtro.numero);
 
@@ -57,10 +58,9 @@ export function HistorialRecargas({
 
   return (
     <ListaConFechas
-      fechas={{ value: filtro, onChange: setFiltro }}
+      {...lista}
       label="Historial de recargas"
       columns={columns}
-      data={data}
       emptyText="Sin recargas con estos filtros"
       filtros={
         <>

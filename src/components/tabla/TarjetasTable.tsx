@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import { filasEnTotal, PAGE_SIZES, type ServerTableProps } from './tipos';
+import { PaginacionTarjetas } from './PaginacionTarjetas';
+import type { ServerTableProps } from './tipos';
 
 /** Read by assistive technology, not drawn: the column headers of the cards. */
 const OCULTO = {
@@ -35,28 +35,22 @@ function contenido<T extends GridValidRowModel>(col: GridColDef<T>, row: T): Rea
   return formatted === null || formatted === undefined || formatted === '' ? '—' : String(formatted);
 }
 
-/**
- * The table on a phone: each row a card, each column a labelled line, the actions at its foot.
- * Still a table to assistive technology (column headers, rows, cells), so nothing is lost there;
- * the grid's code is never downloaded.
- */
-export function TarjetasTable<T extends GridValidRowModel>({
+/** The rows as cards, each column a labelled line and the actions at its foot; a table to assistive technology. */
+function Tarjetas<T extends GridValidRowModel>({
   label,
   columns,
   data,
   emptyText,
-  hidden = [],
-}: ServerTableProps<T>) {
-  const visibles = columns.filter((col) => !hidden.includes(col.field));
-  const datos = visibles.filter((col) => col.field !== 'acciones');
-  const acciones = visibles.find((col) => col.field === 'acciones');
+}: Omit<ServerTableProps<T>, 'hidden'>) {
+  const datos = columns.filter((col) => col.field !== 'acciones');
+  const acciones = columns.find((col) => col.field === 'acciones');
   return (
-    <Box>
+    <>
       {data.loading && <LinearProgress aria-label="Cargando" sx={{ mb: 1 }} />}
       <Box role="table" aria-label={label} aria-busy={data.loading}>
         <Box role="rowgroup" sx={OCULTO}>
           <Box role="row">
-            {visibles.map((col) => (
+            {columns.map((col) => (
               <span role="columnheader" key={col.field}>
                 {col.headerName ?? col.field}
               </span>
@@ -92,23 +86,20 @@ export function TarjetasTable<T extends GridValidRowModel>({
           {emptyText}
         </Typography>
       )}
-      <TablePagination
-        component="div"
-        count={filasEnTotal(data)}
-        page={data.page}
-        rowsPerPage={data.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_, page) => data.setPage(page)}
-        onRowsPerPageChange={(event) => data.setPageSize(Number(event.target.value))}
-        labelRowsPerPage="Filas"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count === -1 ? `más de ${to}` : count}`}
-        slotProps={{
-          actions: {
-            previousButton: { 'aria-label': 'Página anterior' },
-            nextButton: { 'aria-label': 'Página siguiente', disabled: !data.hasNextPage || data.loading },
-          },
-        }}
-      />
+    </>
+  );
+}
+
+/**
+ * The table on a phone: each row a card, each column a labelled line, the actions at its foot.
+ * Still a table to assistive technology (column headers, rows, cells), so nothing is lost there;
+ * the grid's code is never downloaded. Hidden columns are left out.
+ */
+export function TarjetasTable<T extends GridValidRowModel>({ columns, hidden = [], ...tabla }: ServerTableProps<T>) {
+  return (
+    <Box>
+      <Tarjetas {...tabla} columns={columns.filter((col) => !hidden.includes(col.field))} />
+      <PaginacionTarjetas data={tabla.data} />
     </Box>
   );
 }

@@ -3,13 +3,15 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
-import { EstatusFilter, SearchField, SelectFilter } from '../../../components/filters';
+import { useCallback, useState } from 'react';
+import { SelectFilter } from '../../../components/filters';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { columnaAcciones, columnaEstatus } from '../../../components/lista/columnas-registro';
+import { columnaEstatus } from '../../../components/lista/columnas-registro';
 import { columnaFecha, columnaMonto } from '../../../components/lista/columnas';
+import { FiltrosDeRegistros } from '../../../components/lista/FiltrosDeRegistros';
 import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
-import { useFiltro, useRegistros } from '../../../components/lista/use-lista';
+import { useFiltro } from '../../../components/lista/use-lista';
+import { useListaDeRegistros, type Recurso } from '../../../components/lista/use-lista-de-registros';
 import { cambiarEstatusCliente } from '../api/cambiar-estatus-cliente';
 import type { ClientesFiltro } from '../api/clientes-query';
 import { useClientes, type ClienteFila } from '../api/list-clientes';
@@ -24,50 +26,41 @@ const ORDEN_OPTIONS = [
 
 const INICIAL: ClientesFiltro = { texto: '', estatus: '', orden: 'nombre' };
 
+// Fits a 1366 px screen with the menu open (about 1,060 px for the table).
+const COLUMNAS: GridColDef<ClienteFila>[] = [
+  { field: 'nombre', headerName: 'Negocio', flex: 1, minWidth: 160 },
+  { field: 'contacto', headerName: 'Contacto', width: 120 },
+  { field: 'telefono', headerName: 'Teléfono', width: 110 },
+  { field: 'correo', headerName: 'Correo', flex: 1, minWidth: 160 },
+  columnaMonto<ClienteFila>('saldo', 'Saldo', 110),
+  columnaEstatus<ClienteFila>(),
+  columnaFecha<ClienteFila>('creadoEn', 'Alta', 120),
+];
+
+const RECURSO: Recurso = { etiqueta: 'Cliente', label: 'Clientes', icono: <AddBusinessIcon /> };
+
 export default function ClientesPage() {
   const { consulta, campo, cambiar } = useFiltro(INICIAL);
   const data = useClientes(consulta);
-  const registros = useRegistros(data, 'Cliente');
-  const { editar, cambiarEstatus } = registros;
   const [cuenta, setCuenta] = useState<ClienteFila | null>(null);
-
-  const columns = useMemo<GridColDef<ClienteFila>[]>(
-    () => [
-      // Fits a 1366 px screen with the menu open (about 1,060 px for the table).
-      { field: 'nombre', headerName: 'Negocio', flex: 1, minWidth: 160 },
-      { field: 'contacto', headerName: 'Contacto', width: 120 },
-      { field: 'telefono', headerName: 'Teléfono', width: 110 },
-      { field: 'correo', headerName: 'Correo', flex: 1, minWidth: 160 },
-      columnaMonto<ClienteFila>('saldo', 'Saldo', 110),
-      columnaEstatus<ClienteFila>(),
-      columnaFecha<ClienteFila>('creadoEn', 'Alta', 120),
-      columnaAcciones<ClienteFila>(
-        { editar, cambiarEstatus, activar: 'Activar' },
-        {
-          width: 140,
-          extra: (row) => (
-            <Tooltip title="Cuenta y saldo">
-              <IconButton aria-label={`Cuenta de ${row.nombre}`} onClick={() => setCuenta(row)}>
-                <AccountBalanceWalletIcon />
-              </IconButton>
-            </Tooltip>
-          ),
-        },
-      ),
-    ],
-    [editar, cambiarEstatus],
+  const botonCuenta = useCallback(
+    (row: ClienteFila) => (
+      <Tooltip title="Cuenta y saldo">
+        <IconButton aria-label={`Cuenta de ${row.nombre}`} onClick={() => setCuenta(row)}>
+          <AccountBalanceWalletIcon />
+        </IconButton>
+      </Tooltip>
+    ),
+    [],
   );
+  const lista = useListaDeRegistros(data, RECURSO, COLUMNAS, { width: 140, extra: botonCuenta, activar: 'Activar' });
 
   return (
     <ListaDeRegistros
-      registros={registros}
-      label="Clientes"
-      columns={columns}
-      icono={<AddBusinessIcon />}
+      {...lista}
       filtros={
         <>
-          <SearchField label="Buscar por nombre, correo o teléfono" {...campo('texto')} />
-          <EstatusFilter {...campo('estatus')} />
+          <FiltrosDeRegistros buscar="Buscar por nombre, correo o teléfono" campo={campo} />
           <SelectFilter
             label="Ordenar por"
             value={consulta.orden}

@@ -15,6 +15,7 @@ import { describirComisionesPropias, formatPorcentaje } from '../../../../domain
 import { formatMoney } from '../../../../domain/money';
 import { ESTADO_RECARGA_LABELS } from '../../../../domain/recargas';
 import { useNotify } from '../../../components/notify';
+import { useDialogoAbierto } from '../../../components/use-dialogo-abierto';
 import type { AccionesRecarga } from '../../../components/recargas/AccionesRecarga';
 import { HistorialRecargas } from '../../../components/recargas/HistorialRecargas';
 import { RevertirDialog } from '../../../components/recargas/RevertirDialog';
@@ -37,9 +38,9 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const [saldo, setSaldo] = useState(cliente.saldo);
-  const [ajustando, setAjustando] = useState(false);
+  const ajuste = useDialogoAbierto();
   const [version, setVersion] = useState(0);
-  const [revirtiendo, setRevirtiendo] = useState<RecargaFila | null>(null);
+  const revertir = useDialogoAbierto<RecargaFila>();
   const propias = describirComisionesPropias(cliente.comisiones, OPERADORES_INICIALES);
   const alCambiarSaldo = (nuevo: number) => {
     setSaldo(nuevo);
@@ -48,7 +49,7 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
   };
   const acciones = useMemo<AccionesRecarga>(
     () => ({
-      onRevertir: setRevirtiendo,
+      onRevertir: revertir.abrir,
       onVerificar: (fila: RecargaFila) =>
         verificarRecarga(fila.id).then(
           (recarga) => {
@@ -60,7 +61,7 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
             notify(error instanceof ApiError ? error.message : 'No se pudo verificar la recarga.', 'error'),
         ),
     }),
-    [notify],
+    [notify, revertir.abrir],
   );
 
   return (
@@ -87,7 +88,7 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
                 <Typography variant="h4" component="p" data-testid="cuenta-saldo">
                   {formatMoney(saldo)}
                 </Typography>
-                <Button startIcon={<AccountBalanceWalletIcon />} onClick={() => setAjustando(true)} sx={{ mt: 1 }}>
+                <Button startIcon={<AccountBalanceWalletIcon />} onClick={() => ajuste.abrir(true)} sx={{ mt: 1 }}>
                   Ajustar saldo
                 </Button>
               </Paper>
@@ -106,26 +107,24 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-      {revirtiendo && (
+      {revertir.abierto && (
         <RevertirDialog
-          recarga={revirtiendo}
-          onClose={() => setRevirtiendo(null)}
-          onDone={(recarga) => {
-            setRevirtiendo(null);
+          recarga={revertir.abierto}
+          onClose={revertir.cerrar}
+          onDone={revertir.alTerminar((recarga) => {
             notify(`Recarga ${recarga.folio} revertida: ${formatMoney(recarga.precio)} devueltos al saldo`);
             alCambiarSaldo(recarga.saldo);
-          }}
+          })}
         />
       )}
-      {ajustando && (
+      {ajuste.abierto && (
         <AjusteDialog
           cliente={{ ...cliente, saldo }}
-          onClose={() => setAjustando(false)}
-          onDone={(resultado) => {
-            setAjustando(false);
+          onClose={ajuste.cerrar}
+          onDone={ajuste.alTerminar((resultado) => {
             notify(`Saldo actualizado: ${formatMoney(resultado.saldoNuevo)}`);
             alCambiarSaldo(resultado.saldoNuevo);
-          }}
+          })}
         />
       )}
     </Dialog>

@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type OrigenCompra } from '../../../../domain/compras';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useNotify } from '../../../components/notify';
+import { useDialogoAbierto } from '../../../components/use-dialogo-abierto';
 import { readSessionUser } from '../../../lib/session-user';
 import type { CompraFila } from '../api/list-compras';
 import { ListaCompras } from './ListaCompras';
@@ -24,10 +25,9 @@ export default function ComprasPage() {
   const stored = readSessionUser();
   const user = stored.status === 'ok' ? stored.user : null;
   const [tab, setTab] = useState<OrigenCompra>('cliente');
-  const [nueva, setNueva] = useState(false);
-  const [abierta, setAbierta] = useState<CompraFila | null>(null);
+  const nueva = useDialogoAbierto();
+  const detalle = useDialogoAbierto<CompraFila>();
   const [version, setVersion] = useState(0);
-  const abrir = useCallback((compra: CompraFila) => setAbierta(compra), []);
   if (!user) return null;
   const admin = user.role === 'admin';
   const origenNueva: OrigenCompra = admin ? 'proveedor' : 'cliente';
@@ -53,7 +53,7 @@ export default function ComprasPage() {
           <span />
         )}
         {(!admin || tab === 'proveedor') && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setNueva(true)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => nueva.abrir(true)}>
             {admin ? 'Nuevo reabasto' : 'Nueva compra'}
           </Button>
         )}
@@ -64,30 +64,26 @@ export default function ComprasPage() {
         contraparte={admin ? (tab === 'cliente' ? 'Cliente' : 'Proveedor') : undefined}
         estadoInicial={admin && tab === 'cliente' ? 'pendiente' : ''}
         version={version}
-        onAbrir={abrir}
+        onAbrir={detalle.abrir}
       />
-      {nueva && (
+      {nueva.abierto && (
         <NuevaCompraDialog
           origen={origenNueva}
-          onClose={() => setNueva(false)}
-          onDone={(compra) => {
-            setNueva(false);
+          onClose={nueva.cerrar}
+          onDone={nueva.alTerminar((compra) =>
             hecho(
               compra,
               admin ? 'registrada: reciba el pedido cuando llegue' : 'enviada: el administrador la revisará',
-            );
-          }}
+            ),
+          )}
         />
       )}
-      {abierta && (
+      {detalle.abierto && (
         <CompraDetalleDialog
-          compra={abierta}
+          compra={detalle.abierto}
           role={user.role}
-          onClose={() => setAbierta(null)}
-          onDone={(compra) => {
-            setAbierta(null);
-            hecho(compra, ESTADO_COMPRA_LABELS[compra.estado].toLowerCase());
-          }}
+          onClose={detalle.cerrar}
+          onDone={detalle.alTerminar((compra) => hecho(compra, ESTADO_COMPRA_LABELS[compra.estado].toLowerCase()))}
         />
       )}
     </Stack>

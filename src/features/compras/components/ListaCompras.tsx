@@ -10,9 +10,11 @@ import {
 } from '../../../../domain/compras';
 import { BuscarFiltro } from '../../../components/BuscarPicker';
 import { SelectFilter } from '../../../components/filters';
+import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
 import { columnaFecha, columnaMonto } from '../../../components/lista/columnas';
 import { ListaConFechas } from '../../../components/lista/ListaConFechas';
-import { useFiltro, useVersion } from '../../../components/lista/use-lista';
+import { useFiltro } from '../../../components/lista/use-lista';
+import { useListaConFechas } from '../../../components/lista/use-lista-con-fechas';
 import { useCompras, type CompraFila, type ComprasFiltro } from '../api/list-compras';
 import { EstadoCompraChip } from './EstadoCompraChip';
 
@@ -30,7 +32,7 @@ export function ListaCompras({ alcance, contraparte, estadoInicial = '', version
   const inicial: ComprasFiltro = { estado: estadoInicial, clienteId: '', desde: null, hasta: null };
   const { filtro, setFiltro, campo, cambiar } = useFiltro(inicial, null);
   const data = useCompras(alcance, filtro);
-  useVersion(version, data.reload);
+  const lista = useListaConFechas({ filtro, setFiltro, data, version });
   const origen = 'origen' in alcance ? alcance.origen : 'cliente';
   const estados = (['pendiente', ...(TRANSICIONES_COMPRA[origen].pendiente ?? [])] as EstadoCompra[]).map((value) => ({
     value,
@@ -45,12 +47,7 @@ export function ListaCompras({ alcance, contraparte, estadoInicial = '', version
         ? [{ field: 'contraparte', headerName: contraparte, flex: 1, minWidth: 160 } as GridColDef<CompraFila>]
         : []),
       columnaMonto<CompraFila>('total', 'Total', 120),
-      {
-        field: 'metodoPago',
-        headerName: 'Pago',
-        width: 120,
-        valueFormatter: (value: keyof typeof METODO_PAGO_LABELS) => METODO_PAGO_LABELS[value],
-      },
+      columnaEtiqueta('metodoPago', 'Pago', 120, METODO_PAGO_LABELS),
       { field: 'referencia', headerName: 'Referencia', width: 140 },
       {
         field: 'estado',
@@ -74,10 +71,9 @@ export function ListaCompras({ alcance, contraparte, estadoInicial = '', version
 
   return (
     <ListaConFechas
-      fechas={{ value: filtro, onChange: setFiltro }}
+      {...lista}
       label="Compras"
       columns={columns}
-      data={data}
       emptyText="Sin compras con estos filtros"
       filtros={
         <>

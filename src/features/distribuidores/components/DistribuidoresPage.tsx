@@ -1,17 +1,20 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { EstatusFilter, SearchField } from '../../../components/filters';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { columnaAcciones, columnaEstatus } from '../../../components/lista/columnas-registro';
+import { columnaEstatus } from '../../../components/lista/columnas-registro';
+import { FiltrosDeRegistros } from '../../../components/lista/FiltrosDeRegistros';
 import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
-import { useFiltro, useRegistros } from '../../../components/lista/use-lista';
+import { useFiltro } from '../../../components/lista/use-lista';
+import { useListaDeRegistros, type Recurso } from '../../../components/lista/use-lista-de-registros';
 import { readSessionUser } from '../../../lib/session-user';
 import type { DistribuidoresFiltro } from '../api/distribuidores-query';
 import { useDistribuidores, type DistribuidorFila } from '../api/list-distribuidores';
 import { DuenoFilter } from './DuenoFilter';
 
 const DistribuidorDialog = lazyDialog(() => import('./DistribuidorDialog').then((m) => m.DistribuidorDialog));
+
+const RECURSO: Recurso = { etiqueta: 'Distribuidor', label: 'Distribuidores', icono: <PersonAddIcon /> };
 
 export default function DistribuidoresPage() {
   const stored = readSessionUser();
@@ -20,10 +23,8 @@ export default function DistribuidoresPage() {
   const esAdmin = propio === null;
   const { consulta, campo } = useFiltro<DistribuidoresFiltro>({ texto: '', estatus: '', dueno: propio ?? '' });
   const { page: data, nombres } = useDistribuidores(consulta, esAdmin);
-  const registros = useRegistros(data, 'Distribuidor');
-  const { editar, cambiarEstatus } = registros;
 
-  const columns = useMemo<GridColDef<DistribuidorFila>[]>(
+  const columnas = useMemo<GridColDef<DistribuidorFila>[]>(
     () => [
       { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 170 },
       { field: 'telefono', headerName: 'Teléfono', width: 115 },
@@ -40,21 +41,17 @@ export default function DistribuidoresPage() {
           ]
         : []),
       columnaEstatus<DistribuidorFila>(105),
-      columnaAcciones<DistribuidorFila>({ editar, cambiarEstatus }),
     ],
-    [esAdmin, nombres, editar, cambiarEstatus],
+    [esAdmin, nombres],
   );
+  const lista = useListaDeRegistros(data, RECURSO, columnas);
 
   return (
     <ListaDeRegistros
-      registros={registros}
-      label="Distribuidores"
-      columns={columns}
-      icono={<PersonAddIcon />}
+      {...lista}
       filtros={
         <>
-          <SearchField label="Buscar por nombre o zona" {...campo('texto')} />
-          <EstatusFilter {...campo('estatus')} />
+          <FiltrosDeRegistros buscar="Buscar por nombre o zona" campo={campo} />
           {esAdmin && <DuenoFilter {...campo('dueno')} />}
         </>
       }

@@ -3,18 +3,13 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import {
-  LOG_SCREENS,
-  LOG_TYPES,
-  ORIGEN_LOG_LABELS,
-  type LogDetalle,
-  type LogType,
-  type OrigenLog,
-} from '../../../../domain/logs';
+import { LOG_SCREENS, LOG_TYPES, ORIGEN_LOG_LABELS, type LogDetalle, type LogType } from '../../../../domain/logs';
 import { optionsOfValues, SelectFilter } from '../../../components/filters';
+import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
 import { columnaFecha } from '../../../components/lista/columnas';
 import { ListaConFechas } from '../../../components/lista/ListaConFechas';
 import { useFiltro } from '../../../components/lista/use-lista';
+import { useListaConFechas } from '../../../components/lista/use-lista-con-fechas';
 import { useLogs, type LogFila, type LogsFiltro } from '../api/list-logs';
 import { DetalleDialog } from './DetalleDialog';
 
@@ -25,6 +20,7 @@ const TYPE_COLORS: Record<LogType, 'info' | 'warning' | 'error'> = { INFO: 'info
 export default function LogsPage() {
   const { filtro, setFiltro, consulta, campo, cambiar } = useFiltro(INICIAL, 'email');
   const data = useLogs(consulta);
+  const lista = useListaConFechas({ filtro, setFiltro, data });
   const [detalle, setDetalle] = useState<LogDetalle | null>(null);
 
   const columns = useMemo<GridColDef<LogFila>[]>(
@@ -40,12 +36,9 @@ export default function LogsPage() {
       { field: 'message', headerName: 'Mensaje', flex: 1, minWidth: 220 },
       { field: 'email', headerName: 'Correo', width: 210 },
       {
-        field: 'origen',
-        headerName: 'Origen',
-        width: 110,
+        ...columnaEtiqueta('origen', 'Origen', 110, ORIGEN_LOG_LABELS),
         description:
           'Servidor: escrito por el servidor con el cambio. Navegador: escrito por el navegador del usuario.',
-        valueFormatter: (value: OrigenLog | null) => (value ? ORIGEN_LOG_LABELS[value] : '—'),
       },
       {
         field: 'detalle',
@@ -64,11 +57,10 @@ export default function LogsPage() {
 
   return (
     <ListaConFechas
-      fechas={{ value: filtro, onChange: setFiltro }}
+      {...lista}
       label="Logs"
       emptyText="No hay registros con estos filtros"
       columns={columns}
-      data={data}
       filtros={
         <>
           <SelectFilter label="Tipo" options={optionsOfValues(LOG_TYPES)} {...campo('type')} />

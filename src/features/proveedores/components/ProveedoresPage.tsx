@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { TIPO_PROVEEDOR_LABELS, type TipoProveedor } from '../../../../domain/catalogo';
-import { EstatusFilter, optionsOf, SearchField, SelectFilter } from '../../../components/filters';
+import { TIPO_PROVEEDOR_LABELS } from '../../../../domain/catalogo';
+import { optionsOf, SelectFilter } from '../../../components/filters';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { columnaAcciones, columnaEstatus } from '../../../components/lista/columnas-registro';
+import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
+import { columnaEstatus } from '../../../components/lista/columnas-registro';
+import { FiltrosDeRegistros } from '../../../components/lista/FiltrosDeRegistros';
 import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
-import { useFiltro, useRegistros } from '../../../components/lista/use-lista';
+import { useFiltro } from '../../../components/lista/use-lista';
+import { useListaDeRegistros, type Recurso } from '../../../components/lista/use-lista-de-registros';
 import { useProveedores, type ProveedorFila } from '../api/list-proveedores';
 import type { ProveedoresFiltro } from '../api/proveedores-query';
 
@@ -14,42 +16,28 @@ const ProveedorDialog = lazyDialog(() => import('./ProveedorDialog').then((m) =>
 
 const INICIAL: ProveedoresFiltro = { texto: '', tipo: '', estatus: '' };
 
+const COLUMNAS: GridColDef<ProveedorFila>[] = [
+  { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 180 },
+  { field: 'contacto', headerName: 'Contacto', width: 160 },
+  { field: 'telefono', headerName: 'Teléfono', width: 120 },
+  { field: 'correo', headerName: 'Correo', width: 210 },
+  columnaEtiqueta('tipo', 'Tipo', 110, TIPO_PROVEEDOR_LABELS),
+  columnaEstatus<ProveedorFila>(110),
+];
+
+const RECURSO: Recurso = { etiqueta: 'Proveedor', label: 'Proveedores', icono: <AddIcon /> };
+
 export default function ProveedoresPage() {
   const { consulta, campo } = useFiltro(INICIAL);
-  const data = useProveedores(consulta);
-  const registros = useRegistros(data, 'Proveedor');
-  const { editar, cambiarEstatus } = registros;
-
-  const columns = useMemo<GridColDef<ProveedorFila>[]>(
-    () => [
-      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 180 },
-      { field: 'contacto', headerName: 'Contacto', width: 160 },
-      { field: 'telefono', headerName: 'Teléfono', width: 120 },
-      { field: 'correo', headerName: 'Correo', width: 210 },
-      {
-        field: 'tipo',
-        headerName: 'Tipo',
-        width: 110,
-        valueFormatter: (value: TipoProveedor) => TIPO_PROVEEDOR_LABELS[value],
-      },
-      columnaEstatus<ProveedorFila>(110),
-      columnaAcciones<ProveedorFila>({ editar, cambiarEstatus }),
-    ],
-    [editar, cambiarEstatus],
-  );
+  const lista = useListaDeRegistros(useProveedores(consulta), RECURSO, COLUMNAS);
 
   return (
     <ListaDeRegistros
-      registros={registros}
-      label="Proveedores"
-      columns={columns}
-      icono={<AddIcon />}
+      {...lista}
       filtros={
-        <>
-          <SearchField label="Buscar por nombre" {...campo('texto')} />
+        <FiltrosDeRegistros buscar="Buscar por nombre" campo={campo}>
           <SelectFilter label="Tipo" options={optionsOf(TIPO_PROVEEDOR_LABELS)} {...campo('tipo')} />
-          <EstatusFilter {...campo('estatus')} />
-        </>
+        </FiltrosDeRegistros>
       }
       formulario={(proveedor, props) => <ProveedorDialog proveedor={proveedor} {...props} />}
       estatus={{
