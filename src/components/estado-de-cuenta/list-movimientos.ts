@@ -1,8 +1,9 @@
-import type { Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '../../../domain/saldo';
 import { consultaLista } from '../../lib/consulta-lista';
+import { filaDe } from '../../lib/fila-de-documento';
 import { db } from '../../lib/firebase';
 import { rango, type RangoMs } from '../../lib/rango-fechas';
 import { useCursorPage } from '../../lib/use-cursor-page';
@@ -30,12 +31,10 @@ function concepto(origen: string, motivo: unknown): string {
   return motivo.toLocaleLowerCase('es').startsWith(origen.toLocaleLowerCase('es')) ? motivo : `${origen}: ${motivo}`;
 }
 
-export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
-  const data = doc.data();
+export const toMovimientoFila = filaDe<MovimientoFila>((data) => {
   const tipoOrigen = String(data.origen?.tipo ?? '');
   const origen = ORIGEN_MOVIMIENTO_LABELS[tipoOrigen as keyof typeof ORIGEN_MOVIMIENTO_LABELS] ?? tipoOrigen;
   return {
-    id: doc.id,
     fecha: data.creadoEn?.toDate?.() ?? null,
     tipo: data.tipo,
     concepto: concepto(origen, data.motivo),
@@ -44,7 +43,7 @@ export function toMovimientoFila(doc: QueryDocumentSnapshot): MovimientoFila {
     saldoNuevo: data.saldoNuevo,
     por: data.por ?? '',
   };
-}
+});
 
 /** A client's ledger, newest first, filtered on the server by tipo and dates. */
 export function movimientosQuery(database: Firestore, clienteId: string, tipo: TipoMovimiento | '', fechas: RangoMs) {

@@ -3,10 +3,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { TIPO_PRODUCTO_LABELS } from '../../../../domain/catalogo';
 import { BuscarFiltro } from '../../../components/BuscarPicker';
-import { EstatusFilter, optionsOf, optionsOfValues, SearchField, SelectFilter } from '../../../components/filters';
+import { optionsOf, optionsOfValues, SelectFilter } from '../../../components/filters';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { FiltrosDeRegistros } from '../../../components/lista/FiltrosDeRegistros';
 import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
-import { useFiltro, useRegistros } from '../../../components/lista/use-lista';
+import { useFiltro } from '../../../components/lista/use-lista';
+import { useListaDeRegistros, type Recurso } from '../../../components/lista/use-lista-de-registros';
 import { useOperadores } from '../../../lib/use-operadores';
 import { useProductos } from '../api/list-productos';
 import type { ProductosFiltro } from '../api/productos-query';
@@ -14,31 +16,24 @@ import { columnasProductos } from './columnas-productos';
 
 const ProductoDialog = lazyDialog(() => import('./ProductoDialog').then((m) => m.ProductoDialog));
 
+const RECURSO: Recurso = { etiqueta: 'Producto', label: 'Productos', icono: <AddIcon /> };
+
 const INICIAL: ProductosFiltro = { texto: '', tipo: '', operador: '', proveedorId: '', estatus: '' };
 
 export default function ProductosPage() {
   const { lista: operadores } = useOperadores();
   const { consulta, campo, cambiar } = useFiltro(INICIAL);
   const { page: data, nombres } = useProductos(consulta);
-  const registros = useRegistros(data, 'Producto');
-  const { editar, cambiarEstatus } = registros;
   const anchoCompleto = useMediaQuery((theme) => theme.breakpoints.up('xl'), { noSsr: true });
-
-  const columns = useMemo(
-    () => columnasProductos(nombres, { editar, cambiarEstatus }),
-    [nombres, editar, cambiarEstatus],
-  );
+  const columnas = useMemo(() => columnasProductos(nombres), [nombres]);
+  const lista = useListaDeRegistros(data, RECURSO, columnas, { width: 100 });
 
   return (
     <ListaDeRegistros
-      registros={registros}
-      label="Productos"
-      columns={columns}
+      {...lista}
       hidden={anchoCompleto ? [] : ['proveedorId', 'sku']}
-      icono={<AddIcon />}
       filtros={
-        <>
-          <SearchField label="Buscar por nombre o SKU" {...campo('texto')} />
+        <FiltrosDeRegistros buscar="Buscar por nombre o SKU" campo={campo}>
           <SelectFilter label="Tipo" options={optionsOf(TIPO_PRODUCTO_LABELS)} {...campo('tipo')} />
           <SelectFilter label="Operador" options={optionsOfValues(operadores)} {...campo('operador')} />
           <BuscarFiltro
@@ -48,8 +43,7 @@ export default function ProductosPage() {
             noOptionsText="Sin proveedores activos que coincidan"
             onChange={(id) => cambiar('proveedorId', id)}
           />
-          <EstatusFilter {...campo('estatus')} />
-        </>
+        </FiltrosDeRegistros>
       }
       formulario={(producto, props) => (
         <ProductoDialog

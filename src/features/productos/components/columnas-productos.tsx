@@ -1,9 +1,10 @@
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { margen, TIPO_PRODUCTO_LABELS, type TipoProducto } from '../../../../domain/catalogo';
+import { margen, TIPO_PRODUCTO_LABELS } from '../../../../domain/catalogo';
 import { STOCK_BAJO, stockBajo } from '../../../../domain/compras';
 import { formatMoney } from '../../../../domain/money';
-import { columnaAcciones, columnaEstatus } from '../../../components/lista/columnas-registro';
+import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
+import { columnaEstatus } from '../../../components/lista/columnas-registro';
 import { columnaMonto } from '../../../components/lista/columnas';
 import type { ProductoFila } from '../api/list-productos';
 
@@ -28,18 +29,10 @@ function MontoOStock({ row }: { row: ProductoFila }) {
  * Fits a 1366 px screen with the menu open; Proveedor and SKU show from 1536 px (or from the
  * column menu). `proveedores` names each row's supplier.
  */
-export function columnasProductos(
-  proveedores: Record<string, string>,
-  acciones: { editar: (row: ProductoFila) => void; cambiarEstatus: (row: ProductoFila) => void },
-): GridColDef<ProductoFila>[] {
+export function columnasProductos(proveedores: Record<string, string>): GridColDef<ProductoFila>[] {
   return [
     { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 160 },
-    {
-      field: 'tipo',
-      headerName: 'Tipo',
-      width: 80,
-      valueFormatter: (value: TipoProducto) => TIPO_PRODUCTO_LABELS[value],
-    },
+    columnaEtiqueta('tipo', 'Tipo', 80, TIPO_PRODUCTO_LABELS),
     { field: 'operador', headerName: 'Operador', width: 110 },
     {
       field: 'proveedorId',
@@ -61,6 +54,5 @@ export function columnasProductos(
       renderCell: ({ row }) => <MontoOStock row={row} />,
     },
     columnaEstatus<ProductoFila>(),
-    columnaAcciones<ProductoFila>(acciones, { width: 100 }),
   ];
 }

@@ -1,8 +1,8 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { Role } from '../../../../domain/roles';
 import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 import { db } from '../../../lib/firebase';
+import { filaDe } from '../../../lib/fila-de-documento';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
 export interface UsuarioFila {
@@ -21,18 +21,14 @@ export interface UsuariosFiltro {
   estatus: 'activos' | 'inactivos' | '';
 }
 
-function toFila(doc: QueryDocumentSnapshot): UsuarioFila {
-  const data = doc.data();
-  return {
-    id: doc.id,
-    nombre: String(data.nombre ?? ''),
-    correo: String(data.correo ?? ''),
-    role: data.role as Role,
-    estatus: data.estatus === true,
-    eliminado: data.eliminado === true,
-    creadoEn: data.creadoEn?.toDate?.() ?? null,
-  };
-}
+const toFila = filaDe<UsuarioFila>((data) => ({
+  nombre: String(data.nombre ?? ''),
+  correo: String(data.correo ?? ''),
+  role: data.role as Role,
+  estatus: data.estatus === true,
+  eliminado: data.eliminado === true,
+  creadoEn: data.creadoEn?.toDate?.() ?? null,
+}));
 
 /** One page of usuarios, ordered by name, filtered on the server (declared composite indexes). */
 export function useUsuarios({ texto, role, estatus }: UsuariosFiltro) {
