@@ -22,7 +22,8 @@ export const TRANSICIONES_RECARGA: Record<EstadoRecarga, readonly EstadoRecarga[
 };
 
 export function puedePasar(de: EstadoRecarga, a: EstadoRecarga): boolean {
-  return TRANSICIONES_RECARGA[de].includes(a);
+  // A state this code does not know (a newer writer, a damaged record) allows nothing.
+  return TRANSICIONES_RECARGA[de]?.includes(a) ?? false;
 }
 
 /** A 10-digit number as people read it: "55 1234 5678". */

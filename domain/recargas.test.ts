@@ -6,6 +6,7 @@ import {
   precioRecarga,
   puedePasar,
   TRANSICIONES_RECARGA,
+  type EstadoRecarga,
 } from './recargas';
 
 describe('precioRecarga: monto less the commission, rounded to the centavo, halves up', () => {
@@ -45,6 +46,10 @@ describe('recarga states as data', () => {
     expect(puedePasar('fallida', 'exitosa')).toBe(false);
     expect(puedePasar('exitosa', 'fallida')).toBe(false);
     for (const estado of ESTADOS_RECARGA) expect(TRANSICIONES_RECARGA[estado]).not.toContain(estado);
+  });
+
+  it('a state it does not know allows nothing, rather than throwing', () => {
+    expect(puedePasar('desconocido' as EstadoRecarga, 'exitosa')).toBe(false);
   });
 });
 

@@ -6,12 +6,13 @@ import { useCallback, useState } from 'react';
  * and then does what finishing means for the screen.
  */
 export function useDialogoAbierto<T = true>() {
-  const [abierto, abrir] = useState<T | null>(null);
-  const cerrar = useCallback(() => abrir(null), []);
+  const [abierto, setAbierto] = useState<T | null>(null);
+  const abrir = useCallback((sobre: T) => setAbierto(() => sobre), []);
+  const cerrar = useCallback(() => setAbierto(null), []);
   const alTerminar =
     <R>(hecho: (resultado: R) => void) =>
     (resultado: R) => {
-      abrir(null);
+      setAbierto(null);
       hecho(resultado);
     };
   return { abierto, abrir, cerrar, alTerminar };

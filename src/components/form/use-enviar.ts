@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 
 /**
@@ -10,15 +10,25 @@ export function useEnviar<R>(onDone: (respuesta: R) => void, fallo: string) {
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // One request at a time, whatever reaches `enviar` before the buttons show they are busy (a
+  // double click, Enter in a field).
+  const enCurso = useRef(false);
+
   const enviar = async (peticion: () => Promise<R>) => {
+    if (enCurso.current) return;
+    enCurso.current = true;
     setEnviando(true);
     setError(null);
+    let respuesta: R;
     try {
-      onDone(await peticion());
+      respuesta = await peticion();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : fallo);
       setEnviando(false);
+      enCurso.current = false;
+      return;
     }
+    onDone(respuesta);
   };
 
   return { enviando, error, setError, enviar };

@@ -1,5 +1,6 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ComponentProps, ReactNode } from 'react';
+import type { FormularioProps } from '../dialogo-props';
 import { EstatusDialog } from '../EstatusDialog';
 import { ListaPage } from './ListaPage';
 import type { useRegistros } from './use-lista';
@@ -7,7 +8,8 @@ import type { useRegistros } from './use-lista';
 type SinEstado<P> = P extends unknown ? Omit<P, 'etiqueta' | 'registro' | 'onClose' | 'onDone'> : never;
 type EstatusProps = SinEstado<ComponentProps<typeof EstatusDialog>>;
 
-interface Registro extends GridValidRowModel {
+/** A record of a list the user creates, edits and deactivates. */
+export interface Registro extends GridValidRowModel {
   id: string;
   nombre: string;
   estatus: boolean;
@@ -19,7 +21,7 @@ interface Props<T extends Registro> extends Omit<ComponentProps<typeof ListaPage
   /** The icon of the "Nuevo …" button. */
   icono: ReactNode;
   /** The create/edit form, for a record or a new one (null). */
-  formulario: (registro: T | null, props: { onClose: () => void; onSaved: (nombre: string) => void }) => ReactNode;
+  formulario: (registro: T | null, props: FormularioProps) => ReactNode;
   /** What deactivating and reactivating one of them means. */
   estatus: EstatusProps;
 }

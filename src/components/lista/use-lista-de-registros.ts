@@ -1,14 +1,9 @@
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, type ReactNode } from 'react';
 import type { CursorPage } from '../../lib/use-cursor-page';
 import { columnaAcciones } from './columnas-registro';
+import type { Registro } from './ListaDeRegistros';
 import { useRegistros } from './use-lista';
-
-interface Registro extends GridValidRowModel {
-  id: string;
-  nombre: string;
-  estatus: boolean;
-}
 
 /** A kind of record as its list shows it. */
 export interface Recurso {

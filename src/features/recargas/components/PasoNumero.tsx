@@ -34,7 +34,10 @@ export function PasoNumero({ borrador, errores, distribuidores, previa, onChange
           key={campo}
           label={label}
           value={borrador[campo]}
-          onChange={(event) => onChange({ [campo]: soloDigitos(event.target.value) })}
+          onChange={(event) => {
+            const digitos = soloDigitos(event.target.value);
+            onChange(campo === 'numero' ? { numero: digitos } : { confirmar: digitos });
+          }}
           error={Boolean(errores[campo])}
           helperText={errores[campo] ?? ayuda}
           required
