@@ -3,24 +3,27 @@ import type { z } from 'zod';
 
 type Cambio = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
 
-/** A text field's value kept outside react-hook-form; `campo` binds it: `<TextField {...campo} />`. */
-export function useCampoTexto(inicial = '') {
-  const [valor, cambiar] = useState(inicial);
+/**
+ * A text field's value kept outside react-hook-form; `campo` binds it: `<TextField {...campo} />`.
+ * `alCambiar` runs on every change, typed or set.
+ */
+export function useCampoTexto(inicial = '', alCambiar?: () => void) {
+  const [valor, setValor] = useState(inicial);
+  const cambiar = (nuevo: string) => {
+    setValor(nuevo);
+    alCambiar?.();
+  };
   return { valor, cambiar, campo: { value: valor, onChange: (event: Cambio) => cambiar(event.target.value) } };
 }
 
 /**
  * A text field checked by its zod schema when sent: `validar()` gives the schema's value, or shows
- * the schema's first message (`error`) on the field until the user types again.
+ * the schema's first message (`error`) on the field until it changes again.
  */
 export function useCampoValidado<T>(schema: z.ZodType<T, string>) {
-  const texto = useCampoTexto();
   const [error, setError] = useState<string | null>(null);
+  const texto = useCampoTexto('', () => setError(null));
 
-  const cambiar = (valor: string) => {
-    texto.cambiar(valor);
-    setError(null);
-  };
   const validar = (): T | undefined => {
     const parsed = schema.safeParse(texto.valor);
     if (parsed.success) return parsed.data;
@@ -28,6 +31,5 @@ export function useCampoValidado<T>(schema: z.ZodType<T, string>) {
     return undefined;
   };
 
-  const campo = { value: texto.valor, onChange: (event: Cambio) => cambiar(event.target.value), error: Boolean(error) };
-  return { valor: texto.valor, cambiar, validar, error, campo };
+  return { ...texto, validar, error, campo: { ...texto.campo, error: Boolean(error) } };
 }
