@@ -1,5 +1,16 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   createTestEnv,
@@ -83,7 +94,12 @@ const COLECCIONES: ColeccionPropia[] = [
         [DIA.slice(8)]: { total: { ...cubeta, costo: 9_400 }, operadores: { Telcel: { ...cubeta, costo: 9_400 } } },
       },
     }),
-    ownQuery: (db) => query(collection(db, 'resumenesRecargas'), where('mes', '==', DIA.slice(0, 7))),
+    // The screens look the shards up by id (src/lib/leer-por-ids.ts).
+    ownQuery: (db) =>
+      query(
+        collection(db, 'resumenesRecargas'),
+        where(documentId(), 'in', [`${DIA.slice(0, 7)}_0`, `${DIA.slice(0, 7)}_1`]),
+      ),
     update: ACTUALIZACION,
     expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: READER, admin: READER },
   },
