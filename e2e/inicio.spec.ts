@@ -69,6 +69,26 @@ test('the admin’s Inicio counts today’s top-ups from the summaries and links
     page.getByRole('img', { name: /^Ventas de los últimos 14 días: hoy \$[\d,.]+, mejor día \d\d\/\d\d\/\d\d con \$/ }),
   ).toBeVisible();
   await expectSinViolacionesGraves(page, 'Inicio');
+
+  // A top-up made while the admin is on another screen shows when the menu's Inicio is clicked
+  // (whose reads start with the click): other tests may add theirs, never fewer than this one.
+  const antes = Number(await page.getByTestId('Recargas de hoy').innerText());
+  const vendidoAntes = pesos(await page.getByTestId('Vendido hoy').innerText());
   await page.getByRole('link', { name: 'Ver compras' }).click();
   await expect(page).toHaveURL('/compras');
+  const tienda = await nuevaTienda({ pesos: 100 });
+  const recarga = await callApi(
+    'recargas',
+    { id: randomUUID(), productoId: 'REC-TEL-50', numero: '5512341234' },
+    await tienda.token(),
+  );
+  expect(recarga.body).toMatchObject({ estado: 'exitosa' });
+  await page.getByRole('link', { name: 'Inicio' }).click();
+  await expect(page).toHaveURL('/inicio');
+  await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
+  expect(Number(await page.getByTestId('Recargas de hoy').innerText())).toBeGreaterThanOrEqual(antes + 1);
+  expect(pesos(await page.getByTestId('Vendido hoy').innerText())).toBeGreaterThanOrEqual(vendidoAntes + 50);
 });
+
+/** "$1,234.50" as 1234.5. */
+const pesos = (texto: string) => Number(texto.replace(/[$,]/g, ''));

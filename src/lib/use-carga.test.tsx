@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useCarga } from './use-carga';
+import { adelantar, useCarga } from './use-carga';
 
 describe('useCarga', () => {
   it('reads per key, never shows an older key’s answer, and reads again on reload', async () => {
@@ -31,5 +31,36 @@ describe('useCarga', () => {
     await waitFor(() => expect(result.current.error).toBeTruthy());
     expect(result.current.data).toBeNull();
     expect(result.current.error).toBe('No tiene permiso para esta operación.');
+  });
+
+  it('takes a read started ahead from the click instead of reading again, once, and only while it is recent', async () => {
+    const adelantada = vi.fn(() => Promise.resolve('leído al clic'));
+    const propia = vi.fn(() => Promise.resolve('leído al montar'));
+    adelantar('prueba:ahora', adelantada);
+    expect(adelantada).toHaveBeenCalledTimes(1);
+    const primera = renderHook(() => useCarga('prueba:ahora', propia));
+    await waitFor(() => expect(primera.result.current.data).toBe('leído al clic'));
+    expect(propia).not.toHaveBeenCalled();
+
+    // Taken once: the next screen with that key reads for itself.
+    const segunda = renderHook(() => useCarga('prueba:ahora', propia));
+    await waitFor(() => expect(segunda.result.current.data).toBe('leído al montar'));
+    expect(propia).toHaveBeenCalledTimes(1);
+
+    // A read started ahead that no screen took within 3 seconds is never shown.
+    const ahora = vi.spyOn(Date, 'now');
+    ahora.mockReturnValue(1_000_000);
+    adelantar('prueba:vieja', () => Promise.resolve('de hace 3 s'));
+    ahora.mockReturnValue(1_003_000);
+    const tarde = renderHook(() => useCarga('prueba:vieja', propia));
+    await waitFor(() => expect(tarde.result.current.data).toBe('leído al montar'));
+    ahora.mockRestore();
+  });
+
+  it('shows the failure of a read started ahead as its Spanish message', async () => {
+    adelantar('prueba:falla', () => Promise.reject(Object.assign(new Error('x'), { code: 'permission-denied' })));
+    const { result } = renderHook(() => useCarga('prueba:falla', () => Promise.resolve('no debe leerse')));
+    await waitFor(() => expect(result.current.error).toBe('No tiene permiso para esta operación.'));
+    expect(result.current.data).toBeNull();
   });
 });

@@ -86,7 +86,11 @@ export function MenuContent({ user, compact = false, onNavigate }: MenuContentPr
               <ListItemButton
                 component={Link}
                 to={screen.path}
-                onClick={onNavigate}
+                onClick={() => {
+                  // A failed chunk is the route's own load to report (chunk-reload.ts), not this.
+                  if (location.pathname !== screen.path) screen.adelantar?.().catch(() => undefined);
+                  onNavigate?.();
+                }}
                 selected={location.pathname === screen.path}
                 aria-label={compact ? screen.title : undefined}
               >

@@ -6,7 +6,8 @@ import { diasDeMeses, mesesDelRango } from '../../../../domain/reportes';
 import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
 import { leerMesesNegocio } from '../../../lib/resumenes-negocio';
-import { useCarga } from '../../../lib/use-carga';
+import { readSessionUser } from '../../../lib/session-user';
+import { adelantar, useCarga } from '../../../lib/use-carga';
 
 const DIA_MS = 86_400_000;
 
@@ -105,8 +106,21 @@ async function cargarCliente(uid: string): Promise<InicioCliente> {
 
 /** admin: the day's sales and what waits, each shown as soon as it arrives. */
 export const useInicioAdmin = () => ({
-  ventas: useCarga('ventas', cargarVentas),
-  pendientes: useCarga('pendientes', cargarPendientes),
+  ventas: useCarga('inicio:ventas', cargarVentas),
+  pendientes: useCarga('inicio:pendientes', cargarPendientes),
 });
 
-export const useInicioCliente = (uid: string) => useCarga(uid, () => cargarCliente(uid));
+export const useInicioCliente = (uid: string) => useCarga(`inicio:${uid}`, () => cargarCliente(uid));
+
+/** Inicio's reads, started from the menu's click (use-carga.ts, adelantar): its page takes them. */
+export function adelantarInicio(): void {
+  const sesion = readSessionUser();
+  if (sesion.status !== 'ok') return;
+  const { role, uid } = sesion.user;
+  if (role === 'admin') {
+    adelantar('inicio:ventas', cargarVentas);
+    adelantar('inicio:pendientes', cargarPendientes);
+  } else if (role === 'user') {
+    adelantar(`inicio:${uid}`, () => cargarCliente(uid));
+  }
+}

@@ -12,7 +12,7 @@ import {
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
 import { leerMesesNegocio } from '../../../lib/resumenes-negocio';
-import { useCarga } from '../../../lib/use-carga';
+import { adelantar, useCarga } from '../../../lib/use-carga';
 import { leerNombres } from '../../../lib/use-nombres';
 
 export interface Reporte extends Agregado {
@@ -60,13 +60,22 @@ async function cargarCliente(uid: string, rango: RangoDias): Promise<Reporte> {
   };
 }
 
+export type Quien = { negocio: true } | { negocio: false; uid: string };
+
+const claveReporte = (quien: Quien, rango: RangoDias) =>
+  `reporte:${quien.negocio ? 'negocio' : quien.uid}:${rango.desde}:${rango.hasta}`;
+
+const cargarReporte = (quien: Quien, rango: RangoDias) =>
+  quien.negocio ? cargarNegocio(rango) : cargarCliente(quien.uid, rango);
+
 /** The report of a range: the business's for staff, the client's own for a user; null range: nothing. */
-export function useReporte(quien: { negocio: true } | { negocio: false; uid: string }, rango: RangoDias | null) {
-  const clave = rango ? `${quien.negocio ? 'negocio' : quien.uid}:${rango.desde}:${rango.hasta}` : null;
-  return useCarga(clave, () =>
-    quien.negocio ? cargarNegocio(rango as RangoDias) : cargarCliente(quien.uid, rango as RangoDias),
-  );
+export function useReporte(quien: Quien, rango: RangoDias | null) {
+  return useCarga(rango ? claveReporte(quien, rango) : null, () => cargarReporte(quien, rango as RangoDias));
 }
+
+/** Starts a range's report from the click that picks it (use-carga.ts, adelantar). */
+export const adelantarReporte = (quien: Quien, rango: RangoDias) =>
+  adelantar(claveReporte(quien, rango), () => cargarReporte(quien, rango));
 
 export interface PorCliente {
   porCliente: Record<string, Cubeta>;

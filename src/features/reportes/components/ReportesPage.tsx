@@ -27,7 +27,14 @@ import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { dia, importe, type ColumnaCsv } from '../../../lib/csv';
 import { readSessionUser } from '../../../lib/session-user';
-import { usePorCliente, useReporte, type PorCliente, type Reporte } from '../api/use-reporte';
+import {
+  adelantarReporte,
+  usePorCliente,
+  useReporte,
+  type PorCliente,
+  type Quien,
+  type Reporte,
+} from '../api/use-reporte';
 import { Exportar } from './Exportar';
 import { OtrasVistas } from './OtrasVistas';
 import { Encabezado, SeccionConVistas, useVistas } from './Seccion';
@@ -206,10 +213,13 @@ export default function ReportesPage() {
         ? { desde: propio.desde.format('YYYY-MM-DD'), hasta: propio.hasta.format('YYYY-MM-DD') }
         : null;
   const errorRango = rango ? errorDeRango(rango) : null;
-  const { data, error, loading, reload } = useReporte(
-    negocio ? { negocio: true } : { negocio: false, uid: user?.uid ?? '' },
-    user && rango && !errorRango ? rango : null,
-  );
+  const quien: Quien = negocio ? { negocio: true } : { negocio: false, uid: user?.uid ?? '' };
+  const { data, error, loading, reload } = useReporte(quien, user && rango && !errorRango ? rango : null);
+  const elegir = (next: Eleccion) => {
+    // The preset's report is read while the page renders its new range.
+    if (user && next !== 'personalizado') adelantarReporte(quien, rangoDePreset(next));
+    setEleccion(next);
+  };
   // The figures show in the first render with the new report; its chart and table follow.
   const vistas = useDeferredValue(data);
   if (!user) return null;
@@ -220,7 +230,7 @@ export default function ReportesPage() {
           value={eleccion}
           exclusive
           size="small"
-          onChange={(_, next: Eleccion | null) => next && setEleccion(next)}
+          onChange={(_, next: Eleccion | null) => next && elegir(next)}
           aria-label="Periodo del reporte"
           sx={{ flexWrap: 'wrap' }}
         >
