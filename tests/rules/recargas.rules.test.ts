@@ -1,16 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   createTestEnv,
@@ -18,6 +7,7 @@ import {
   describeMatrizPropia,
   expectOutcome,
   NONE,
+  porIds,
   PROFILES,
   READER,
   resetAndSeed,
@@ -95,11 +85,7 @@ const COLECCIONES: ColeccionPropia[] = [
       },
     }),
     // The screens look the shards up by id (src/lib/leer-por-ids.ts).
-    ownQuery: (db) =>
-      query(
-        collection(db, 'resumenesRecargas'),
-        where(documentId(), 'in', [`${DIA.slice(0, 7)}_0`, `${DIA.slice(0, 7)}_1`]),
-      ),
+    ownQuery: (db) => porIds(db, 'resumenesRecargas', [`${DIA.slice(0, 7)}_0`, `${DIA.slice(0, 7)}_1`]),
     update: ACTUALIZACION,
     expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: READER, admin: READER },
   },
