@@ -107,6 +107,13 @@ test('the manager lands on Reportes; last month equals a recount of the top-ups,
   expect(vendidoXlsx).toBe(recuento.monto);
   await expectSinViolacionesGraves(page, 'Reportes por cliente');
 
+  // By carrier, read when its view opens: the lines add up to the recount.
+  await page.getByRole('tab', { name: 'Por operador' }).click();
+  await expect(page.getByRole('table', { name: /por operador/ }).getByRole('row', { name: /Telcel/ })).toBeVisible();
+  const porOperador = await exportado();
+  expect(porOperador.csv.startsWith('\uFEFF"Operador","Recargas","Vendido"')).toBe(true);
+  expect(porOperador.vendido).toBe(recuento.monto);
+
   // By distributor (the counter included), from the same client months: the lines add up to the recount.
   await page.getByRole('tab', { name: 'Por distribuidor' }).click();
   await expect(page.getByRole('table', { name: /por distribuidor/ })).toBeVisible();

@@ -21,12 +21,18 @@ export const db = getFirestore(firebaseApp);
 
 // A demo- project never talks to Google: it always uses the local emulators.
 export const usesEmulators = projectId.startsWith('demo-') || import.meta.env.VITE_USE_EMULATORS === 'true';
+const emulatorHost = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
+const firestorePort = Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT || 8080);
 if (usesEmulators) {
-  const host = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
-  connectAuthEmulator(auth, `http://${host}:${import.meta.env.VITE_AUTH_EMULATOR_PORT || 9099}`, {
+  connectAuthEmulator(auth, `http://${emulatorHost}:${import.meta.env.VITE_AUTH_EMULATOR_PORT || 9099}`, {
     disableWarnings: true,
   });
-  connectFirestoreEmulator(db, host, Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT || 8080));
+  connectFirestoreEmulator(db, emulatorHost, firestorePort);
 }
+
+/** The database's REST address, for reads by id in one request (documentos-rest.ts). */
+export const firestoreRest = `${
+  usesEmulators ? `http://${emulatorHost}:${firestorePort}` : 'https://firestore.googleapis.com'
+}/v1/projects/${projectId}/databases/(default)/documents`;
 
 startTokenSync(auth, import.meta.env.VITE_AUTH_TOKEN_SYNC_URL);

@@ -6,9 +6,9 @@ export const IN_LIMIT = 30;
 
 /**
  * The documents with these ids that exist: one query per 30 ids, in parallel, not a read per id.
- * A query is one listen target on the SDK's channel, where a read per id was one target each; the
- * channel sends its targets one request at a time, so 16 reads by id took two or three round
- * trips where one query takes one. It bills the same: a read per document found, at least 1.
+ * A query is one listen target on the SDK's channel, where a read per id is one target each; the
+ * channel sends its targets one request at a time, so many reads by id take several round trips
+ * where one query takes one. It bills a read per document found, at least 1.
  */
 export async function leerPorIds(coleccion: string, ids: string[]): Promise<QueryDocumentSnapshot[]> {
   const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) =>

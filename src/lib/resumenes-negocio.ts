@@ -1,14 +1,33 @@
-import type { MesLeido } from '../../domain/reportes';
+import { diasDelRango, type MesLeido, type RangoDias } from '../../domain/reportes';
 import { idsResumenesDeMeses } from '../../domain/resumenes';
-import { leerPorIds } from './leer-por-ids';
+import { leerDocumentos } from './documentos-rest';
+import { auth, firestoreRest } from './firebase';
+
+/** What a screen needs of each day: its total, and for Reportes its carriers too. */
+export type ParteDelDia = 'total' | 'operadores';
 
 /**
- * The business's summaries of these months (staff only): every shard looked up by its id, 8 a
- * month, in one query per 30 ids. A lookup by id costs the same however many top-ups the database
- * holds, which a query on `mes` did not in the emulator. A shard no top-up has written yet is
- * absent and adds nothing.
+ * The days of a range in the business's summaries (staff only): every shard of each month looked
+ * up by its id, 8 a month, in one request per month (documentos-rest.ts), with only the range's
+ * days and of each only `partes`. A month's shards hold every day of it, each with its carriers:
+ * 14 days' totals are a twentieth of two months' shards. A lookup by id costs the same however many
+ * top-ups the database holds, which a query on `mes` did not in the emulator. A shard no top-up
+ * has written yet is absent and adds nothing.
  */
-export async function leerMesesNegocio(meses: string[]): Promise<MesLeido[]> {
-  const docs = await leerPorIds('resumenesRecargas', idsResumenesDeMeses(meses));
-  return docs.map((snap) => snap.data() as MesLeido);
+export async function leerDiasNegocio(rango: RangoDias, partes: readonly ParteDelDia[]): Promise<MesLeido[]> {
+  const usuario = auth.currentUser;
+  if (!usuario) throw Object.assign(new Error('Sin sesión'), { code: 'unauthenticated' });
+  const token = await usuario.getIdToken();
+  const porMes = new Map<string, string[]>();
+  for (const dia of diasDelRango(rango)) porMes.set(dia.slice(0, 7), [...(porMes.get(dia.slice(0, 7)) ?? []), dia]);
+  const meses = await Promise.all(
+    [...porMes].map(([mes, dias]) =>
+      leerDocumentos(firestoreRest, token, 'resumenesRecargas', idsResumenesDeMeses([mes]), [
+        'mes',
+        // A day of the month is a map key made of digits: a field path quotes it.
+        ...dias.flatMap((dia) => partes.map((parte) => `dias.\`${dia.slice(8)}\`.${parte}`)),
+      ]),
+    ),
+  );
+  return meses.flat().map(({ data }) => data as unknown as MesLeido);
 }

@@ -74,7 +74,7 @@ export function createTestEnv(collection: string): Promise<RulesTestEnvironment>
  * A Firestore client acting as the given actor, with an `email` claim matching its usuarios correo
  * and, like a real ID token, the time it signed in (`auth_time`, seconds): `signedInSecondsAgo`.
  */
-/** Documents looked up by id in one query, as the screens do (src/lib/leer-por-ids.ts). */
+/** Documents looked up by id in one query (src/lib/leer-por-ids.ts). */
 export const porIds = (db: Firestore, coleccion: string, ids: string[]): Query =>
   query(collection(db, coleccion), where(documentId(), 'in', ids));
 

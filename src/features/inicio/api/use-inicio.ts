@@ -2,10 +2,10 @@ import { collection, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, q
 import { STOCK_BAJO } from '../../../../domain/stock';
 import { diaNegocio } from '../../../../domain/fechas';
 import type { EstadoRecarga } from '../../../../domain/recargas-base';
-import { diasDeMeses, mesesDelRango } from '../../../../domain/reportes';
+import { diasDeMeses } from '../../../../domain/reportes';
 import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
-import { leerMesesNegocio } from '../../../lib/resumenes-negocio';
+import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
 import { readSessionUser } from '../../../lib/session-user';
 import { adelantar, useCarga } from '../../../lib/use-carga';
 
@@ -30,7 +30,7 @@ export interface PendientesAdmin {
 /** admin: the summaries of the 14 days' months (at most 16 documents): today's figures and the sparkline. */
 async function cargarVentas(): Promise<VentasAdmin> {
   const dias = ultimosDias(14);
-  const meses = await leerMesesNegocio(mesesDelRango({ desde: dias[0], hasta: dias[dias.length - 1] }));
+  const meses = await leerDiasNegocio({ desde: dias[0], hasta: dias[dias.length - 1] }, ['total']);
   const porDia = new Map(dias.map((dia) => [dia, { ...CUBETA_VACIA, costo: 0 } as Cubeta]));
   for (const { dia, total } of diasDeMeses(meses)) {
     const suma = porDia.get(dia);

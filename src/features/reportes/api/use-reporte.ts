@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/reportes';
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
-import { leerMesesNegocio } from '../../../lib/resumenes-negocio';
+import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
 import { adelantar, useCarga } from '../../../lib/use-carga';
 import { leerNombres } from '../../../lib/use-nombres';
 
@@ -35,10 +35,21 @@ function enMeses(rango: RangoDias): QueryConstraint[] {
   return [where('mes', '>=', meses[0]), where('mes', '<=', meses[meses.length - 1])];
 }
 
-/** The business's report: every shard of every month of the range (total and carriers, day by day). */
+/**
+ * The business's report: the range's days in every shard of its months, their totals only. Its
+ * carriers, five times as much to download, are read when the Por operador view is opened.
+ */
 async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
-  const agregado = agregarResumenes(diasDeMeses(await leerMesesNegocio(mesesDelRango(rango))), rango);
+  const agregado = agregarResumenes(diasDeMeses(await leerDiasNegocio(rango, ['total'])), rango);
   return { ...agregado, rango, negocio: true, nombresDistribuidores: {} };
+}
+
+/** The business's sales per carrier (its report has none): read only while that view is open (null: not). */
+export function usePorOperador(rango: RangoDias | null) {
+  return useCarga(rango ? `reporte:operadores:${rango.desde}:${rango.hasta}` : null, async () => {
+    const dias = diasDeMeses(await leerDiasNegocio(rango as RangoDias, ['total', 'operadores']));
+    return agregarResumenes(dias, rango as RangoDias).porOperador;
+  });
 }
 
 /** A client's own report: its own summaries (the rules answer no other) and its distributors' names. */

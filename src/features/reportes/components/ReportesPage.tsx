@@ -30,6 +30,7 @@ import { readSessionUser } from '../../../lib/session-user';
 import {
   adelantarReporte,
   usePorCliente,
+  usePorOperador,
   useReporte,
   type PorCliente,
   type Quien,
@@ -72,10 +73,18 @@ function columnasDe(negocio: boolean, primera: ColumnaCsv<FilaReporte>): Columna
   ];
 }
 
-/** The lines of a view; null while the business's views by client or distributor are still loading. */
-function filasDeVista(reporte: Reporte, vista: Vista, porCliente: PorCliente | null): FilaReporte[] | null {
+/** The lines of a view; null while the business's view it shows is still loading. */
+function filasDeVista(
+  reporte: Reporte,
+  vista: Vista,
+  porCliente: PorCliente | null,
+  porOperador: Record<string, Cubeta> | null,
+): FilaReporte[] | null {
   if (vista === 'dia') return reporte.porDia.map(({ dia: d, cubeta }) => ({ clave: d, nombre: d, cubeta }));
-  if (vista === 'operador') return filasDe(reporte.porOperador, (clave) => clave);
+  if (vista === 'operador') {
+    const operadores = reporte.negocio ? porOperador : reporte.porOperador;
+    return operadores && filasDe(operadores, (clave) => clave);
+  }
   if (!reporte.negocio) {
     return filasDe(reporte.porDistribuidor, (clave) => nombreDistribuidor(clave, reporte.nombresDistribuidores));
   }
@@ -152,7 +161,13 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
   const { vista, pestanas } = useVistas(VISTA_LABELS, vistas);
   // The business's breakdown by client and distributor is read only while one of those views is open.
   const porCliente = usePorCliente(reporte.negocio && (vista === 'cliente' || vista === 'distribuidor') ? rango : null);
-  const filas = useMemo(() => filasDeVista(reporte, vista, porCliente.data), [reporte, vista, porCliente.data]);
+  // And its breakdown by carrier while that view is (a client's own summaries bring theirs).
+  const porOperador = usePorOperador(reporte.negocio && vista === 'operador' ? rango : null);
+  const filas = useMemo(
+    () => filasDeVista(reporte, vista, porCliente.data, porOperador.data),
+    [reporte, vista, porCliente.data, porOperador.data],
+  );
+  const carga = porCliente.error ? porCliente : porOperador;
   const columnas = useMemo(() => columnasDe(reporte.negocio, PRIMERA[vista]), [reporte.negocio, vista]);
   const total: FilaReporte = { clave: 'total', nombre: 'Total', cubeta: reporte.total };
   const grafica = !filas ? [] : vista === 'dia' ? filas : filas.slice(0, 10);
@@ -170,8 +185,8 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
         </Encabezado>
         {vacio ? (
           <Typography color="text.secondary">No hubo recargas en {textoRango(rango)}.</Typography>
-        ) : porCliente.error ? (
-          <ErrorConReintentar mensaje={porCliente.error} onReintentar={porCliente.reload} />
+        ) : carga.error ? (
+          <ErrorConReintentar mensaje={carga.error} onReintentar={carga.reload} />
         ) : !filas ? (
           <Skeleton variant="rectangular" height={320} />
         ) : (

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dbErrorMessage } from './db-errors';
+import { leerDocumentos, valorDeRest } from './documentos-rest';
+
+const BASE = 'http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('documentos-rest', () => {
+  it('reads REST values as the SDK does: integers and maps as numbers and objects', () => {
+    expect(
+      valorDeRest({
+        mapValue: {
+          fields: {
+            monto: { integerValue: '1605000' },
+            tasa: { doubleValue: 0.5 },
+            mes: { stringValue: '2026-11' },
+            activo: { booleanValue: false },
+            nada: { nullValue: null },
+            lista: { arrayValue: { values: [{ integerValue: '1' }, { stringValue: 'ñ' }] } },
+            vacia: { arrayValue: {} },
+            en: { timestampValue: '2026-11-24T12:00:00Z' },
+          },
+        },
+      }),
+    ).toEqual({
+      monto: 1_605_000,
+      tasa: 0.5,
+      mes: '2026-11',
+      activo: false,
+      nada: null,
+      lista: [1, 'ñ'],
+      vacia: [],
+      en: new Date('2026-11-24T12:00:00Z'),
+    });
+  });
+
+  it('asks for every id and the mask in one request, and returns the documents found with their ids', async () => {
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () =>
+      Response.json([
+        { found: { name: 'projects/demo-x/databases/(default)/documents/c/a', fields: { n: { integerValue: '2' } } } },
+        { missing: 'projects/demo-x/databases/(default)/documents/c/b' },
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const docs = await leerDocumentos(BASE, 'token-1', 'c', ['a', 'b'], ['dias.`01`.total']);
+    expect(docs).toEqual([{ id: 'a', data: { n: 2 } }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(`${BASE}:batchGet`);
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+    expect(JSON.parse(String(init.body))).toEqual({
+      documents: [
+        'projects/demo-x/databases/(default)/documents/c/a',
+        'projects/demo-x/databases/(default)/documents/c/b',
+      ],
+      mask: { fieldPaths: ['dias.`01`.total'] },
+    });
+  });
+
+  it('turns a refusal, a server error and a lost connection into the SDK’s Spanish messages', async () => {
+    const mensaje = (respuesta: () => Promise<Response>) => {
+      vi.stubGlobal('fetch', vi.fn(respuesta));
+      return leerDocumentos(BASE, 't', 'c', ['a']).then(
+        () => 'sin error',
+        (error: unknown) => dbErrorMessage(error),
+      );
+    };
+    expect(await mensaje(async () => new Response('{}', { status: 403 }))).toBe(
+      'No tiene permiso para esta operación.',
+    );
+    expect(await mensaje(async () => new Response('{}', { status: 503 }))).toBe(
+      'La base de datos no está disponible. Revise su conexión e intente de nuevo.',
+    );
+    expect(
+      await mensaje(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).toBe('La base de datos no está disponible. Revise su conexión e intente de nuevo.');
+  });
+
+  it('asks nothing for no ids', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await leerDocumentos(BASE, 't', 'c', [])).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,89 @@
+// Documents read once by id over Firestore's REST API (documents:batchGet), with the signed-in
+// user's ID token: the same security rules judge them as the SDK's reads. One request answers
+// every id, where the SDK's channel sends one listen target per read, one request at a time, and
+// then keeps them in its cache: for a screen's few fixed documents (the business's day shards)
+// this is a round trip, and no watch to set up and take down on a cheap phone's CPU.
+
+/** A field's value as the REST API writes it (the types a summary holds, and the rest as text). */
+export interface ValorRest {
+  nullValue?: null;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number | string;
+  stringValue?: string;
+  timestampValue?: string;
+  referenceValue?: string;
+  bytesValue?: string;
+  mapValue?: { fields?: Record<string, ValorRest> };
+  arrayValue?: { values?: ValorRest[] };
+}
+
+/** A REST value as the SDK's data() gives it: numbers as numbers, maps as objects, dates as Date. */
+export function valorDeRest(valor: ValorRest): unknown {
+  if (valor.integerValue !== undefined) return Number(valor.integerValue);
+  if (valor.doubleValue !== undefined) return Number(valor.doubleValue);
+  if (valor.mapValue) return camposDeRest(valor.mapValue.fields);
+  if (valor.arrayValue) return (valor.arrayValue.values ?? []).map(valorDeRest);
+  if (valor.timestampValue !== undefined) return new Date(valor.timestampValue);
+  if (valor.booleanValue !== undefined) return valor.booleanValue;
+  return valor.stringValue ?? valor.referenceValue ?? valor.bytesValue ?? null;
+}
+
+export const camposDeRest = (campos: Record<string, ValorRest> = {}): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(campos).map(([campo, valor]) => [campo, valorDeRest(valor)]));
+
+/** The SDK's code for an HTTP status, so that db-errors.ts gives the same Spanish message. */
+const CODIGOS: Record<number, string> = {
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'aborted',
+  429: 'resource-exhausted',
+  500: 'internal',
+  503: 'unavailable',
+  504: 'deadline-exceeded',
+};
+
+const fallo = (code: string, mensaje: string) => Object.assign(new Error(mensaje), { code });
+
+/** No read waits longer than this: the screen shows its error and a Reintentar instead. */
+const ESPERA_MS = 20_000;
+
+/**
+ * The documents of `coleccion` with these ids that exist, each with its id, in one request; with
+ * `campos` (field paths), only those fields of each. `base` is the database's REST address
+ * (…/databases/(default)/documents); `token` the user's ID token. A refusal of the rules is a
+ * `permission-denied` error, as from the SDK.
+ */
+export async function leerDocumentos(
+  base: string,
+  token: string,
+  coleccion: string,
+  ids: string[],
+  campos?: string[],
+): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  if (!ids.length) return [];
+  // The database's own name of a document: base without the host, then collection and id.
+  const raiz = base.slice(base.indexOf('/projects/') + 1);
+  let respuesta: Response;
+  try {
+    respuesta = await fetch(`${base}:batchGet`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        documents: ids.map((id) => `${raiz}/${coleccion}/${id}`),
+        ...(campos && { mask: { fieldPaths: campos } }),
+      }),
+      signal: AbortSignal.timeout(ESPERA_MS),
+    });
+  } catch (error) {
+    const agotado = error instanceof DOMException && error.name === 'TimeoutError';
+    throw fallo(agotado ? 'deadline-exceeded' : 'unavailable', String(error));
+  }
+  if (!respuesta.ok) throw fallo(CODIGOS[respuesta.status] ?? 'unknown', `batchGet: HTTP ${respuesta.status}`);
+  const filas = (await respuesta.json()) as { found?: { name: string; fields?: Record<string, ValorRest> } }[];
+  return filas.flatMap(({ found }) =>
+    found ? [{ id: found.name.slice(found.name.lastIndexOf('/') + 1), data: camposDeRest(found.fields) }] : [],
+  );
+}

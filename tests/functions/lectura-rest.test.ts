@@ -1,0 +1,51 @@
+// The business's day shards read over the REST API (src/lib/documentos-rest.ts), as Inicio and
+// Reportes read them: the same rules judge the request by the user's ID token. Staff read them, and
+// only the fields asked for; a client, an inactive manager and a request without a valid token are refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbErrorMessage } from '../../src/lib/db-errors';
+import { leerDocumentos } from '../../src/lib/documentos-rest';
+import { adminDb, createUser, FIRESTORE_REST } from '../support/emulators';
+
+const MES = '2099-01';
+const cubeta = { exitosas: 2, monto: 10_000, precio: 9_500, costo: 9_000 };
+const shard = {
+  mes: MES,
+  shard: 0,
+  dias: { '05': { total: cubeta, operadores: { Telcel: cubeta } }, '06': { total: cubeta } },
+};
+const ids = [`${MES}_0`, `${MES}_1`];
+const campos = ['mes', 'dias.`05`.total'];
+
+beforeAll(async () => {
+  await adminDb.collection('resumenesRecargas').doc(`${MES}_0`).set(shard);
+});
+afterAll(async () => {
+  await adminDb.collection('resumenesRecargas').doc(`${MES}_0`).delete();
+});
+
+describe('the business’s summaries over REST', () => {
+  it.each(['admin', 'manager'] as const)('%s reads the shards that exist, only the fields asked for', async (role) => {
+    const user = await createUser(role);
+    const docs = await leerDocumentos(FIRESTORE_REST, await user.token(), 'resumenesRecargas', ids, campos);
+    expect(docs).toEqual([{ id: `${MES}_0`, data: { mes: MES, dias: { '05': { total: cubeta } } } }]);
+  });
+
+  it.each([
+    ['a client', () => createUser('user', { cliente: true })],
+    ['an inactive manager', () => createUser('manager', { estatus: false })],
+  ])('%s is refused with the rules’ Spanish message', async (_, crear) => {
+    const user = await crear();
+    const lectura = leerDocumentos(FIRESTORE_REST, await user.token(), 'resumenesRecargas', ids, campos);
+    await expect(lectura).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(dbErrorMessage(await lectura.catch((error: unknown) => error))).toBe(
+      'No tiene permiso para esta operación.',
+    );
+  });
+
+  it('refuses a request whose token is not one, and reads nothing', async () => {
+    // The emulator answers 400 where Firestore answers 401: either way an error, never documents.
+    await expect(leerDocumentos(FIRESTORE_REST, 'no-es-un-token', 'resumenesRecargas', ids)).rejects.toMatchObject({
+      code: expect.stringMatching(/^(invalid-argument|unauthenticated|permission-denied)$/),
+    });
+  });
+});
