@@ -1,4 +1,4 @@
-import { diasDelRango, type MesLeido, type RangoDias } from '../../domain/reportes';
+import { diasDelRango, mesesDelRango, type MesLeido, type RangoDias } from '../../domain/reportes';
 import { idsResumenesDeMeses } from '../../domain/resumenes';
 import { leerDocumentos } from './documentos-rest';
 import { auth, firestoreRest } from './firebase';
@@ -18,14 +18,15 @@ export async function leerDiasNegocio(rango: RangoDias, partes: readonly ParteDe
   const usuario = auth.currentUser;
   if (!usuario) throw Object.assign(new Error('Sin sesión'), { code: 'unauthenticated' });
   const token = await usuario.getIdToken();
-  const porMes = new Map<string, string[]>();
-  for (const dia of diasDelRango(rango)) porMes.set(dia.slice(0, 7), [...(porMes.get(dia.slice(0, 7)) ?? []), dia]);
+  const dias = diasDelRango(rango);
   const meses = await Promise.all(
-    [...porMes].map(([mes, dias]) =>
+    mesesDelRango(rango).map((mes) =>
       leerDocumentos(firestoreRest, token, 'resumenesRecargas', idsResumenesDeMeses([mes]), [
         'mes',
         // A day of the month is a map key made of digits: a field path quotes it.
-        ...dias.flatMap((dia) => partes.map((parte) => `dias.\`${dia.slice(8)}\`.${parte}`)),
+        ...dias
+          .filter((dia) => dia.startsWith(mes))
+          .flatMap((dia) => partes.map((parte) => `dias.\`${dia.slice(8)}\`.${parte}`)),
       ]),
     ),
   );

@@ -1,9 +1,12 @@
-import type { DocumentData, Query } from 'firebase/firestore';
+import { collection, documentId, getDocs, query, where, type DocumentData, type Query } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
-import { leerPorIds } from './leer-por-ids';
+import { db } from './firebase';
 import type { PageSnapshot } from './page-query';
 import { useCursorPage, type CursorPage } from './use-cursor-page';
+
+/** Firestore's limit for an `in` filter: a page of 50 rows is looked up in chunks of this size. */
+export const IN_LIMIT = 30;
 
 export interface Nombres {
   nombres: Record<string, string>;
@@ -13,8 +16,13 @@ export interface Nombres {
 
 /** The `nombre` of the documents with these ids that exist: one query per 30 ids, not a read per id. */
 export async function leerNombres(coleccion: string, ids: string[]): Promise<Record<string, string>> {
-  const docs = await leerPorIds(coleccion, ids);
-  return Object.fromEntries(docs.map((doc) => [doc.id, String(doc.data().nombre)]));
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) =>
+    ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
+  );
+  const snaps = await Promise.all(
+    chunks.map((chunk) => getDocs(query(collection(db, coleccion), where(documentId(), 'in', chunk)))),
+  );
+  return Object.fromEntries(snaps.flatMap((snap) => snap.docs.map((doc) => [doc.id, String(doc.data().nombre)])));
 }
 
 /**

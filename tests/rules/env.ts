@@ -6,18 +6,14 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
-  collection,
   deleteDoc,
   doc,
-  documentId,
   getDoc,
   getDocs,
-  query,
   setDoc,
   setLogLevel,
   Timestamp,
   updateDoc,
-  where,
   type Firestore,
   type Query,
 } from 'firebase/firestore';
@@ -74,10 +70,6 @@ export function createTestEnv(collection: string): Promise<RulesTestEnvironment>
  * A Firestore client acting as the given actor, with an `email` claim matching its usuarios correo
  * and, like a real ID token, the time it signed in (`auth_time`, seconds): `signedInSecondsAgo`.
  */
-/** Documents looked up by id in one query (src/lib/leer-por-ids.ts). */
-export const porIds = (db: Firestore, coleccion: string, ids: string[]): Query =>
-  query(collection(db, coleccion), where(documentId(), 'in', ids));
-
 export function dbAs(env: RulesTestEnvironment, actor: Actor, signedInSecondsAgo = 0): Firestore {
   const authTime = Math.floor(Date.now() / 1000) - signedInSecondsAgo;
   const context =

@@ -7,7 +7,6 @@ import {
   describeMatrizPropia,
   expectOutcome,
   NONE,
-  porIds,
   PROFILES,
   READER,
   resetAndSeed,
@@ -84,8 +83,7 @@ const COLECCIONES: ColeccionPropia[] = [
         [DIA.slice(8)]: { total: { ...cubeta, costo: 9_400 }, operadores: { Telcel: { ...cubeta, costo: 9_400 } } },
       },
     }),
-    // A list of the shards by id; the screens' own read (REST batchGet) is tests/functions/lectura-rest.test.ts.
-    ownQuery: (db) => porIds(db, 'resumenesRecargas', [`${DIA.slice(0, 7)}_0`, `${DIA.slice(0, 7)}_1`]),
+    ownQuery: (db) => query(collection(db, 'resumenesRecargas'), where('mes', '==', DIA.slice(0, 7))),
     update: ACTUALIZACION,
     expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: READER, admin: READER },
   },

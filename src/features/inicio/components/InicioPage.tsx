@@ -17,12 +17,12 @@ import { margenCubeta } from '../../../../domain/resumenes';
 import { EstadoRecargaChip } from '../../../components/recargas/EstadoRecargaChip';
 import { readSessionUser } from '../../../lib/session-user';
 import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
-
-// The menu starts Inicio's reads through the page's own module (routes.ts): no chunk of its own.
-export { adelantarInicio } from '../api/use-inicio';
 import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { Sparkline } from './Sparkline';
+
+// The menu starts Inicio's reads through the page's own module (routes.ts): no chunk of its own.
+export { adelantarInicio } from '../api/use-inicio';
 
 function InicioAdmin() {
   const { ventas, pendientes } = useInicioAdmin();
