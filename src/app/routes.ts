@@ -15,7 +15,14 @@ export type ScreenIcon =
   | 'ShoppingCart'
   | 'Storefront';
 
-export type PageModule = { default: ComponentType };
+export interface PageModule {
+  default: ComponentType;
+  /**
+   * Starts the screen's first reads from the menu's click, while the route renders (use-carga.ts,
+   * adelantar). lazy-page.ts calls it at once when the module has already been loaded.
+   */
+  adelantar?: () => void;
+}
 
 /** A screen for visitors who have not signed in. */
 export interface PublicScreen {
@@ -32,11 +39,6 @@ export interface Screen {
   /** Perfil is opened from the user's name or icon, not from a menu entry. */
   inMenu: boolean;
   load: () => Promise<PageModule>;
-  /**
-   * Starts the screen's first reads from the menu's click, while the route renders (use-carga.ts,
-   * adelantar): a module of the screen's own, already loaded when the screen has been visited.
-   */
-  adelantar?: () => Promise<void>;
 }
 
 // The route table is also what the bundle budgets (budgets.ts) are checked against: keep each
@@ -60,7 +62,6 @@ export const SCREENS: readonly Screen[] = [
     roles: ['admin', 'user'],
     inMenu: true,
     load: () => import('../features/inicio/components/InicioPage'),
-    adelantar: () => import('../features/inicio/components/InicioPage').then((m) => m.adelantarInicio()),
   },
   {
     path: '/clientes',

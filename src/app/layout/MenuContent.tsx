@@ -13,6 +13,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../domain/roles';
 import type { SessionUser } from '../../../domain/usuarios';
 import { logout } from '../../lib/session';
+import { adelantarPagina } from '../lazy-page';
 import { menuFor } from '../routes';
 import { RoleIcon } from './RoleIcon';
 import { SCREEN_ICONS } from './screen-icons';
@@ -87,8 +88,7 @@ export function MenuContent({ user, compact = false, onNavigate }: MenuContentPr
                 component={Link}
                 to={screen.path}
                 onClick={() => {
-                  // A failed chunk is the route's own load to report (chunk-reload.ts), not this.
-                  if (location.pathname !== screen.path) screen.adelantar?.().catch(() => undefined);
+                  if (location.pathname !== screen.path) adelantarPagina(screen.load);
                   onNavigate?.();
                 }}
                 selected={location.pathname === screen.path}

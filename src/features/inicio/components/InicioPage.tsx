@@ -21,8 +21,8 @@ import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { Sparkline } from './Sparkline';
 
-// The menu starts Inicio's reads through the page's own module (routes.ts): no chunk of its own.
-export { adelantarInicio } from '../api/use-inicio';
+// The menu's click starts Inicio's reads through the page's module (routes.ts, PageModule).
+export { adelantarInicio as adelantar } from '../api/use-inicio';
 
 function InicioAdmin() {
   const { ventas, pendientes } = useInicioAdmin();
