@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adelantar, useCarga } from './use-carga';
+import { adelantar, useCarga, type Carga } from './use-carga';
 
 describe('useCarga', () => {
   it('reads per key, never shows an older key’s answer, and reads again on reload', async () => {
@@ -62,5 +62,21 @@ describe('useCarga', () => {
     const { result } = renderHook(() => useCarga('prueba:falla', () => Promise.resolve('no debe leerse')));
     await waitFor(() => expect(result.current.error).toBe('No tiene permiso para esta operación.'));
     expect(result.current.data).toBeNull();
+  });
+
+  it('shows a read started ahead that has already answered in its first render, without reading again', async () => {
+    adelantar('prueba:lista', () => Promise.resolve('leído al clic'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const propia = vi.fn(() => Promise.resolve('leído al montar'));
+    const renders: Carga<string>[] = [];
+    renderHook(() => {
+      const carga = useCarga('prueba:lista', propia);
+      renders.push(carga);
+      return carga;
+    });
+    expect(renders[0]).toMatchObject({ data: 'leído al clic', loading: false });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(propia).not.toHaveBeenCalled();
+    expect(renders.every((carga) => carga.data === 'leído al clic')).toBe(true);
   });
 });

@@ -8,8 +8,18 @@ export interface Carga<T> {
   reload: () => void;
 }
 
-/** Reads started ahead of the screen that shows them (adelantar), by key, with when they started. */
-const adelantadas = new Map<string, { promesa: Promise<unknown>; desde: number }>();
+/** A read started ahead of the screen that shows it (adelantar), with when it started. */
+interface Adelantada {
+  promesa: Promise<unknown>;
+  desde: number;
+  /** Its answer, once it has come. */
+  respuesta?: { data: unknown };
+  /** Its answer was in the screen's first render: its effect need not wait for it again. */
+  mostrada?: boolean;
+}
+
+/** Reads started ahead of the screen that shows them, by key. */
+const adelantadas = new Map<string, Adelantada>();
 /** A read started ahead answers only the screen it was started for, which mounts at once. */
 const VIGENCIA_MS = 3_000;
 
@@ -21,17 +31,26 @@ const VIGENCIA_MS = 3_000;
  * feature ("inicio:ventas"), as it is shared by every useCarga in the app.
  */
 export function adelantar<T>(clave: string, cargar: () => Promise<T>): void {
-  const promesa = cargar();
+  const adelantada: Adelantada = { promesa: cargar(), desde: Date.now() };
   // A read nobody takes must not report an unhandled failure; the one who takes it handles it.
-  promesa.catch(() => undefined);
-  adelantadas.set(clave, { promesa, desde: Date.now() });
+  adelantada.promesa.then(
+    (data) => (adelantada.respuesta = { data }),
+    () => undefined,
+  );
+  adelantadas.set(clave, adelantada);
+}
+
+/** The read started ahead for `clave`, if it is recent. */
+function vigente(clave: string): Adelantada | undefined {
+  const adelantada = adelantadas.get(clave);
+  return adelantada && Date.now() - adelantada.desde < VIGENCIA_MS ? adelantada : undefined;
 }
 
 /** The read started ahead for `clave`, if it is recent; taken once. */
-function tomarAdelantada<T>(clave: string): Promise<T> | undefined {
-  const adelantada = adelantadas.get(clave);
+function tomarAdelantada(clave: string): Adelantada | undefined {
+  const adelantada = vigente(clave);
   adelantadas.delete(clave);
-  return adelantada && Date.now() - adelantada.desde < VIGENCIA_MS ? (adelantada.promesa as Promise<T>) : undefined;
+  return adelantada;
 }
 
 /**
@@ -45,11 +64,22 @@ export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Car
     ultima.current = cargar;
   });
   const [version, setVersion] = useState(0);
-  const [estado, setEstado] = useState<{ clave: string; version: number; data: T | null; error: string | null }>();
+  // A read started ahead that has already answered is in the first render: no frame of skeletons
+  // and no second render before the figures show.
+  const [estado, setEstado] = useState<
+    { clave: string; version: number; data: T | null; error: string | null } | undefined
+  >(() => {
+    const adelantada = clave === null ? undefined : vigente(clave);
+    if (!clave || !adelantada?.respuesta) return undefined;
+    adelantada.mostrada = true;
+    return { clave, version: 0, data: adelantada.respuesta.data as T, error: null };
+  });
   useEffect(() => {
     if (clave === null) return;
+    const adelantada = tomarAdelantada(clave);
+    if (adelantada?.mostrada && version === 0) return;
     let cancelled = false;
-    (tomarAdelantada<T>(clave) ?? ultima.current()).then(
+    ((adelantada?.promesa as Promise<T> | undefined) ?? ultima.current()).then(
       (data) => !cancelled && setEstado({ clave, version, data, error: null }),
       (error: unknown) => !cancelled && setEstado({ clave, version, data: null, error: dbErrorMessage(error) }),
     );
