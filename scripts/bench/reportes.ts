@@ -8,6 +8,7 @@
 // range's top-ups and adding them up in the browser. Timings are reported, never asserted.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { diaNegocio } from '../../domain/fechas';
 import { precioRecarga, type EstadoRecarga } from '../../domain/recargas';
@@ -33,7 +34,7 @@ const DIAS = 60;
 const ETAPAS = (process.env.BENCH_ETAPAS ?? '10000,100000').split(',').map(Number);
 const OPERADORES = ['Telcel', 'Movistar', 'AT&T', 'Bait'];
 const MONTOS = [2_000, 3_000, 5_000, 10_000, 20_000];
-const RUNS = 3;
+const RUNS = 5;
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -462,6 +463,21 @@ function linea(nombre: string, m: Medida): string {
   );
 }
 
+/**
+ * Writing 100,000 top-ups leaves the emulator busy for a minute or more after the last write (the
+ * load average shows it): the timings wait, at most 3 minutes, for the 1-minute load average to
+ * fall under 1 on this 2-core machine, so they time the app and not the emulator's catching up.
+ * Returns the load they start under.
+ */
+async function esperarCalma(): Promise<string> {
+  const hasta = Date.now() + 180_000;
+  while (os.loadavg()[0] >= 1 && Date.now() < hasta) await new Promise((resolve) => setTimeout(resolve, 5_000));
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
 /** Generates 10,000 then 100,000 top-ups, measuring after each; false when a summary disagrees with its recount. */
 export async function benchReportes(base: string): Promise<boolean> {
   const hoy = diaNegocio(new Date());
@@ -479,6 +495,7 @@ export async function benchReportes(base: string): Promise<boolean> {
     // The 100,000 run rewrites the 10,000 run's documents (the same ids) and adds the rest.
     await generar(total, hoy, demo);
     ok &&= await comprobar([hoy, sumarDias(hoy, -15), sumarDias(hoy, -45)]);
+    console.log(`  (carga de la máquina al medir: ${await esperarCalma()})`);
     const m = await medir(base, hoy);
     medidas.push(m);
     console.log(linea('Reportes, 30 días (gerente)', m.reportes));
