@@ -8,9 +8,9 @@
 // sessionStorage, which belongs to the tab, keeps the session: what a signed-in user who reloads
 // the page gets.
 import lighthouse from 'lighthouse';
-import os from 'node:os';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { carga, esperarCalma } from './calma';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -83,13 +83,6 @@ async function auditOnce(browser: Browser, base: string, audit: Audit): Promise<
   }
 }
 
-// Timings suffer when other work loads the machine's cores: the load average goes beside them.
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function row(audit: Audit, runs: RunResult[]): string[] {
@@ -134,13 +127,16 @@ export async function benchLighthouse(base: string): Promise<void> {
   try {
     const rows: string[][] = [];
     const failing = new Set<string>();
-    console.log(`\nLighthouse (móvil, limitación simulada, mediana de ${RUNS} corridas); carga: ${loadavg()}`);
+    console.log(`\nLighthouse (móvil, limitación simulada, mediana de ${RUNS} corridas)`);
     for (const audit of AUDITS) {
+      const inicio = await esperarCalma();
       const runs: RunResult[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(browser, base, audit));
       runs.forEach((r) => r.failing.forEach((id) => failing.add(`${audit.path} ${id}`)));
       rows.push(row(audit, runs));
-      console.log(`${audit.path}: hecho (Lighthouse ${runs[0].version}; carga: ${loadavg()})`);
+      console.log(
+        `${audit.path}: hecho (Lighthouse ${runs[0].version}; carga al empezar: ${inicio}, al terminar: ${carga()})`,
+      );
     }
     console.log(table(rows));
     if (failing.size) console.log(`Auditorías no aprobadas:\n  ${[...failing].join('\n  ')}`);

@@ -8,7 +8,6 @@
 // range's top-ups and adding them up in the browser. Timings are reported, never asserted.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { diaNegocio } from '../../domain/fechas';
 import { precioRecarga, type EstadoRecarga } from '../../domain/recargas';
@@ -27,6 +26,7 @@ import {
   type RecargaResumible,
 } from '../../domain/resumenes';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { esperarCalma } from './calma';
 
 const CLIENTES = 200;
 const DIAS = 60;
@@ -461,21 +461,6 @@ function linea(nombre: string, m: Medida): string {
     `${m.ms.toFixed(0)} ms · ingenuo ${m.lecturasIngenuo.toLocaleString('es-MX')} lecturas, ${m.msIngenuo.toFixed(0)} ms · ` +
     `${veces(m.lecturasIngenuo, m.lecturas)} menos lecturas (objetivo ≥ 100×), ${veces(m.msIngenuo, m.ms)} más rápido (objetivo ≥ 20×)`
   );
-}
-
-/**
- * Writing 100,000 top-ups leaves the emulator busy for a minute or more after the last write (the
- * load average shows it): the timings wait, at most 3 minutes, for the 1-minute load average to
- * fall under 1 on this 2-core machine, so they time the app and not the emulator's catching up.
- * Returns the load they start under.
- */
-async function esperarCalma(): Promise<string> {
-  const hasta = Date.now() + 180_000;
-  while (os.loadavg()[0] >= 1 && Date.now() < hasta) await new Promise((resolve) => setTimeout(resolve, 5_000));
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 }
 
 /** Generates 10,000 then 100,000 top-ups, measuring after each; false when a summary disagrees with its recount. */
