@@ -10,7 +10,7 @@
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { carga, esperarCalma } from './calma';
+import { esperarCalma, usoCpu } from './calma';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -135,7 +135,7 @@ export async function benchLighthouse(base: string): Promise<void> {
       runs.forEach((r) => r.failing.forEach((id) => failing.add(`${audit.path} ${id}`)));
       rows.push(row(audit, runs));
       console.log(
-        `${audit.path}: hecho (Lighthouse ${runs[0].version}; carga al empezar: ${inicio}, al terminar: ${carga()})`,
+        `${audit.path}: hecho (Lighthouse ${runs[0].version}; al empezar: ${inicio}, al terminar: CPU ${(await usoCpu(1_000)).toFixed(0)}% en uso)`,
       );
     }
     console.log(table(rows));

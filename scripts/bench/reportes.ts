@@ -480,7 +480,7 @@ export async function benchReportes(base: string): Promise<boolean> {
     // The 100,000 run rewrites the 10,000 run's documents (the same ids) and adds the rest.
     await generar(total, hoy, demo);
     ok &&= await comprobar([hoy, sumarDias(hoy, -15), sumarDias(hoy, -45)]);
-    console.log(`  (carga de la máquina al medir: ${await esperarCalma()})`);
+    console.log(`  (la máquina al medir: ${await esperarCalma()})`);
     const m = await medir(base, hoy);
     medidas.push(m);
     console.log(linea('Reportes, 30 días (gerente)', m.reportes));
