@@ -22,14 +22,14 @@ export async function usoCpu(ms = 5_000): Promise<number> {
 }
 
 /**
- * Waits, at most 3 minutes, until the machine's cores are less than 15% busy over 5 seconds (the
+ * Waits, at most 3 minutes, until the machine's cores are less than 15% busy over `muestraMs` (the
  * emulators idle use about 5%), so a stage times the app and not the machine catching up. The load
  * average is no guide in this VM: it read 0.1 while the emulator wrote at full speed. Returns what
  * to print: the CPU use it starts under.
  */
-export async function esperarCalma(): Promise<string> {
+export async function esperarCalma(muestraMs = 5_000): Promise<string> {
   const hasta = Date.now() + 180_000;
-  let uso = await usoCpu();
-  while (uso >= 15 && Date.now() < hasta) uso = await usoCpu();
+  let uso = await usoCpu(muestraMs);
+  while (uso >= 15 && Date.now() < hasta) uso = await usoCpu(muestraMs);
   return `CPU ${uso.toFixed(0)}% en uso`;
 }

@@ -278,6 +278,7 @@ async function entrar(page: Page, base: string, email: string) {
  * lighter than the SDK's channel) and added up, the sum then written on screen. Returns its ms.
  */
 async function ingenuo(page: Page, idToken: string, desde: string, hasta: string): Promise<number> {
+  await esperarCalma(2_000);
   return page.evaluate(
     async ({ rest, idToken, desde, hasta }) => {
       const started = performance.now();
@@ -344,9 +345,12 @@ type Listo = { selector: string; texto?: string; contiene?: string }[];
 /**
  * Milliseconds measured in the page, as the naive way is: from the click's event until every `listo`
  * element is in the document (a MutationObserver checks at each change). Playwright's own round
- * trips (finding the button, polling for the text) stay outside the figure.
+ * trips (finding the button, polling for the text) stay outside the figure. Each time, and each of
+ * the naive way's, starts on idle cores (calma.ts): the naive download of 50,000 documents before
+ * it leaves the emulator and the browser busy for a while.
  */
 async function alClicar(page: Page, listo: Listo, clic: () => Promise<void>): Promise<number> {
+  await esperarCalma(2_000);
   await page.evaluate((listo) => {
     const w = window as unknown as { medida?: Promise<number> };
     w.medida = new Promise<number>((resolve, reject) => {
