@@ -2,7 +2,8 @@ import { redirect } from 'react-router-dom';
 import { loadWithReload } from '../lib/chunk-reload';
 import { hasSessionUser } from '../lib/session-shell';
 import { MOTIVO_SIN_ACCESO } from '../lib/salida';
-import { landingFor, type Screen } from './routes';
+import { adelantarPagina } from './lazy-page';
+import { landingFor, screenFor, type Screen } from './routes';
 
 /** The session code brings Firebase: loaded by the first guard that has a session to check. */
 const loadSession = () => loadWithReload(() => import('../lib/session'));
@@ -17,7 +18,14 @@ export async function loginLoader() {
   const stored = readSessionUser();
   if (stored.status === 'ok' && (await isSignedIn())) {
     const verdict = await verifySession([stored.user.role]);
-    if (verdict.ok) throw redirect(landingFor(verdict.user.role));
+    if (verdict.ok) {
+      const landing = landingFor(verdict.user.role);
+      // Its reads start now, while the router loads the signed-in frame (lazy-page.ts): the first
+      // screen after signing in shows its figures sooner.
+      const screen = screenFor(landing);
+      if (screen) adelantarPagina(screen.load);
+      throw redirect(landing);
+    }
   }
   return null;
 }
