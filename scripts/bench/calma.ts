@@ -3,7 +3,8 @@
 // stage waits for the machine to settle first and prints how busy it was.
 import os from 'node:os';
 
-const ocupado = (cpus: os.CpuInfo[]) =>
+/** All the cores' CPU time so far, and the idle part of it. */
+const tiempos = (cpus: os.CpuInfo[]) =>
   cpus.reduce(
     (suma, { times }) => ({
       total: suma.total + times.user + times.nice + times.sys + times.irq + times.idle,
@@ -14,9 +15,9 @@ const ocupado = (cpus: os.CpuInfo[]) =>
 
 /** The share of the machine's CPU time in use over the next `ms`, in percent. */
 export async function usoCpu(ms = 5_000): Promise<number> {
-  const antes = ocupado(os.cpus());
+  const antes = tiempos(os.cpus());
   await new Promise((resolve) => setTimeout(resolve, ms));
-  const despues = ocupado(os.cpus());
+  const despues = tiempos(os.cpus());
   const total = despues.total - antes.total;
   return total > 0 ? (100 * (total - (despues.libre - antes.libre))) / total : 0;
 }

@@ -346,8 +346,8 @@ type Listo = { selector: string; texto?: string; contiene?: string }[];
  * Milliseconds measured in the page, as the naive way is: from the click's event until every `listo`
  * element is in the document (a MutationObserver checks at each change). Playwright's own round
  * trips (finding the button, polling for the text) stay outside the figure. Each time, and each of
- * the naive way's, starts on idle cores (calma.ts): the naive download of 50,000 documents before
- * it leaves the emulator and the browser busy for a while.
+ * the naive way's, starts on idle cores (calma.ts), so that whatever ran before it (the naive
+ * download of 50,000 documents, a sign-in) cannot still be using the cores it is timed on.
  */
 async function alClicar(page: Page, listo: Listo, clic: () => Promise<void>): Promise<number> {
   await esperarCalma(2_000);

@@ -69,8 +69,9 @@ export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Car
   const [estado, setEstado] = useState<
     { clave: string; version: number; data: T | null; error: string | null } | undefined
   >(() => {
-    const adelantada = clave === null ? undefined : vigente(clave);
-    if (!clave || !adelantada?.respuesta) return undefined;
+    if (clave === null) return undefined;
+    const adelantada = vigente(clave);
+    if (!adelantada?.respuesta) return undefined;
     adelantada.mostrada = true;
     return { clave, version: 0, data: adelantada.respuesta.data as T, error: null };
   });
