@@ -166,6 +166,18 @@ describe('agregarMeses', () => {
     });
   });
 
+  it('adds up only the part a month was read with: its totals, or its distributors', () => {
+    const rango = { desde: '2026-11-01', hasta: '2026-11-30' };
+    const leido = mes(recarga({ id: 'a', dia: '2026-11-02', distribuidorId: 'd1' }), 'exitosa');
+    const [dd, { total, distribuidores }] = Object.entries(leido.dias)[0];
+    const soloTotales = agregarMeses([{ ...leido, dias: { [dd]: { total } } }], rango);
+    expect(soloTotales.porCliente.c1).toMatchObject({ exitosas: 1, monto: 10_000 });
+    expect(soloTotales.porDistribuidor).toEqual({});
+    const soloDistribuidores = agregarMeses([{ ...leido, dias: { [dd]: { distribuidores } } }], rango);
+    expect(soloDistribuidores.porCliente).toEqual({});
+    expect(soloDistribuidores.porDistribuidor.d1).toMatchObject({ exitosas: 1, monto: 10_000 });
+  });
+
   it('a range of a year touches 13 months at most', () => {
     expect(mesesDelRango({ desde: '2025-11-23', hasta: '2026-11-23' })).toHaveLength(13);
   });

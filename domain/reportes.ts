@@ -138,12 +138,20 @@ export function mesesDelRango(rango: RangoDias): string[] {
   return [...new Set(diasDelRango(rango).map(mesDe))];
 }
 
-/** A business client month as read (resumenesClientesMes). */
-export interface MesDeClienteLeido extends MesLeido {
+/**
+ * A business client month as read (resumenesClientesMes): each day with the part a view asked
+ * for, its total or its distributors (resumenes-negocio.ts, leerMesesDeClientes), or both.
+ */
+export interface MesDeClienteLeido {
   clienteId: string;
+  mes: string;
+  dias?: Record<string, Partial<Omit<ResumenLeido, 'dia' | 'operadores'>>>;
 }
 
-/** The business's sales of a range per client and per distributor, from its client months. */
+/**
+ * The business's sales of a range per client and per distributor, from its client months. A month
+ * read with one part only (its days' totals, or their distributors) adds up that part only.
+ */
 export function agregarMeses(
   meses: MesDeClienteLeido[],
   { desde, hasta }: RangoDias,
@@ -151,9 +159,10 @@ export function agregarMeses(
   const porCliente: Record<string, Cubeta> = {};
   const porDistribuidor: Record<string, Cubeta> = {};
   for (const mes of meses) {
-    for (const { dia, total, distribuidores } of diasDeMeses([mes])) {
+    for (const [dd, { total, distribuidores }] of Object.entries(mes.dias ?? {})) {
+      const dia = `${mes.mes}-${dd}`;
       if (dia < desde || dia > hasta) continue;
-      porCliente[mes.clienteId] = sumarCubetas(porCliente[mes.clienteId] ?? vacia(), total);
+      if (total) porCliente[mes.clienteId] = sumarCubetas(porCliente[mes.clienteId] ?? vacia(), total);
       acumular(porDistribuidor, distribuidores);
     }
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dbErrorMessage } from './db-errors';
-import { leerDocumentos, valorDeRest } from './documentos-rest';
+import { consultarDocumentos, leerDocumentos, valorDeRest } from './documentos-rest';
 
 const BASE = 'http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents';
 
@@ -77,6 +77,57 @@ describe('documentos-rest', () => {
         throw new TypeError('Failed to fetch');
       }),
     ).toBe('La base de datos no está disponible. Revise su conexión e intente de nuevo.');
+  });
+
+  it('queries a range of a field with a projection in one request, and returns the documents with their ids', async () => {
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () =>
+      Response.json([
+        {
+          document: {
+            name: 'projects/demo-x/databases/(default)/documents/c/a_2026-11',
+            fields: { n: { integerValue: '7' } },
+          },
+        },
+        { readTime: '2026-11-24T12:00:00Z' },
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const docs = await consultarDocumentos(BASE, 'token-2', 'c', { campo: 'mes', desde: '2026-10', hasta: '2026-11' }, [
+      'clienteId',
+      'dias.`01`.total',
+    ]);
+    expect(docs).toEqual([{ id: 'a_2026-11', data: { n: 7 } }]);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(`${BASE}:runQuery`);
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-2');
+    const entre = (op: string, valor: string) => ({
+      fieldFilter: { field: { fieldPath: 'mes' }, op, value: { stringValue: valor } },
+    });
+    expect(JSON.parse(String(init.body))).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'c' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [entre('GREATER_THAN_OR_EQUAL', '2026-10'), entre('LESS_THAN_OR_EQUAL', '2026-11')],
+          },
+        },
+        select: { fields: [{ fieldPath: 'clienteId' }, { fieldPath: 'dias.`01`.total' }] },
+      },
+    });
+    await consultarDocumentos(BASE, 't', 'c', { campo: 'mes', desde: 'a', hasta: 'b' }, ['x'], 50);
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1].body)).structuredQuery.limit).toBe(50);
+  });
+
+  it('gives a refused query the SDK’s Spanish message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403 })),
+    );
+    const error = await consultarDocumentos(BASE, 't', 'c', { campo: 'mes', desde: 'a', hasta: 'b' }, ['x']).catch(
+      (e: unknown) => e,
+    );
+    expect(dbErrorMessage(error)).toBe('No tiene permiso para esta operación.');
   });
 
   it('asks nothing for no ids', async () => {

@@ -50,6 +50,32 @@ const fallo = (code: string, mensaje: string) => Object.assign(new Error(mensaje
 /** No read waits longer than this: the screen shows its error and a Reintentar instead. */
 const ESPERA_MS = 20_000;
 
+/** One POST to the REST API with the user's token; its answer, or the SDK's error for its status. */
+async function pedir<T>(url: string, token: string, cuerpo: object): Promise<T> {
+  let respuesta: Response;
+  try {
+    respuesta = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(cuerpo),
+      signal: AbortSignal.timeout(ESPERA_MS),
+    });
+  } catch (error) {
+    const agotado = error instanceof DOMException && error.name === 'TimeoutError';
+    throw fallo(agotado ? 'deadline-exceeded' : 'unavailable', String(error));
+  }
+  const metodo = url.slice(url.lastIndexOf(':') + 1);
+  if (!respuesta.ok) throw fallo(CODIGOS[respuesta.status] ?? 'unknown', `${metodo}: HTTP ${respuesta.status}`);
+  return (await respuesta.json()) as T;
+}
+
+type DocumentoRest = { name: string; fields?: Record<string, ValorRest> };
+
+const leido = ({ name, fields }: DocumentoRest) => ({
+  id: name.slice(name.lastIndexOf('/') + 1),
+  data: camposDeRest(fields),
+});
+
 /**
  * The documents of `coleccion` with these ids that exist, each with its id, in one request; with
  * `campos` (field paths), only those fields of each. `base` is the database's REST address
@@ -66,24 +92,48 @@ export async function leerDocumentos(
   if (!ids.length) return [];
   // The database's own name of a document: base without the host, then collection and id.
   const raiz = base.slice(base.indexOf('/projects/') + 1);
-  let respuesta: Response;
-  try {
-    respuesta = await fetch(`${base}:batchGet`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        documents: ids.map((id) => `${raiz}/${coleccion}/${id}`),
-        ...(campos && { mask: { fieldPaths: campos } }),
-      }),
-      signal: AbortSignal.timeout(ESPERA_MS),
-    });
-  } catch (error) {
-    const agotado = error instanceof DOMException && error.name === 'TimeoutError';
-    throw fallo(agotado ? 'deadline-exceeded' : 'unavailable', String(error));
-  }
-  if (!respuesta.ok) throw fallo(CODIGOS[respuesta.status] ?? 'unknown', `batchGet: HTTP ${respuesta.status}`);
-  const filas = (await respuesta.json()) as { found?: { name: string; fields?: Record<string, ValorRest> } }[];
-  return filas.flatMap(({ found }) =>
-    found ? [{ id: found.name.slice(found.name.lastIndexOf('/') + 1), data: camposDeRest(found.fields) }] : [],
-  );
+  const filas = await pedir<{ found?: DocumentoRest }[]>(`${base}:batchGet`, token, {
+    documents: ids.map((id) => `${raiz}/${coleccion}/${id}`),
+    ...(campos && { mask: { fieldPaths: campos } }),
+  });
+  return filas.flatMap(({ found }) => (found ? [leido(found)] : []));
+}
+
+/** A text field between two values, both included: the filter of a range of months or days. */
+export interface Entre {
+  campo: string;
+  desde: string;
+  hasta: string;
+}
+
+/**
+ * The documents of `coleccion` whose `entre.campo` lies in the range, with only `campos` of each
+ * (a projection, which the SDK cannot ask for), in one request (at most `limite`). The same rules
+ * judge it as the SDK's query; billed as the SDK's, a read per document.
+ */
+export async function consultarDocumentos(
+  base: string,
+  token: string,
+  coleccion: string,
+  { campo, desde, hasta }: Entre,
+  campos: string[],
+  limite?: number,
+): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  const filtro = (op: string, valor: string) => ({
+    fieldFilter: { field: { fieldPath: campo }, op, value: { stringValue: valor } },
+  });
+  const filas = await pedir<{ document?: DocumentoRest }[]>(`${base}:runQuery`, token, {
+    structuredQuery: {
+      from: [{ collectionId: coleccion }],
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [filtro('GREATER_THAN_OR_EQUAL', desde), filtro('LESS_THAN_OR_EQUAL', hasta)],
+        },
+      },
+      select: { fields: campos.map((fieldPath) => ({ fieldPath })) },
+      ...(limite && { limit: limite }),
+    },
+  });
+  return filas.flatMap(({ document }) => (document ? [leido(document)] : []));
 }

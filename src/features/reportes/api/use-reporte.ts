@@ -3,17 +3,14 @@ import {
   agregarMeses,
   agregarResumenes,
   diasDeMeses,
-  mesesDelRango,
   type Agregado,
-  type MesDeClienteLeido,
   type RangoDias,
   type ResumenLeido,
 } from '../../../../domain/reportes';
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
-import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
+import { leerDiasNegocio, leerMesesDeClientes, leerNombresPorId } from '../../../lib/resumenes-negocio';
 import { adelantar, useCarga } from '../../../lib/use-carga';
-import { leerNombres } from '../../../lib/use-nombres';
 
 export interface Reporte extends Agregado {
   /** The range these figures add up. */
@@ -28,12 +25,6 @@ const enRango = ({ desde, hasta }: RangoDias): QueryConstraint[] => [
   where('dia', '>=', desde),
   where('dia', '<=', hasta),
 ];
-
-/** The months a range touches, as a query on a `mes` field. */
-function enMeses(rango: RangoDias): QueryConstraint[] {
-  const meses = mesesDelRango(rango);
-  return [where('mes', '>=', meses[0]), where('mes', '<=', meses[meses.length - 1])];
-}
 
 /**
  * The business's report: the range's days in every shard of its months, their totals only. Its
@@ -95,16 +86,19 @@ export interface PorCliente {
   nombresDistribuidores: Record<string, string>;
 }
 
-/** The business's sales per client and per distributor: one document per client per month, then their names. */
-async function cargarPorCliente(rango: RangoDias): Promise<PorCliente> {
-  const snap = await getDocs(query(collection(db, 'resumenesClientesMes'), ...enMeses(rango)));
-  const { porCliente, porDistribuidor } = agregarMeses(
-    snap.docs.map((d) => d.data() as MesDeClienteLeido),
-    rango,
-  );
+/** The business's views read from its client months: by client, or by distributor. */
+export type VistaDeClientes = 'cliente' | 'distribuidor';
+
+/**
+ * The business's sales per client (its days' totals) or per distributor (its days' distributors),
+ * from one document per client per month, then the names of what the view lists.
+ */
+async function cargarPorCliente(rango: RangoDias, vista: VistaDeClientes): Promise<PorCliente> {
+  const meses = await leerMesesDeClientes(rango, vista === 'cliente' ? 'total' : 'distribuidores');
+  const { porCliente, porDistribuidor } = agregarMeses(meses, rango);
   const [nombresClientes, nombresDistribuidores] = await Promise.all([
-    leerNombres('clientes', Object.keys(porCliente)),
-    leerNombres(
+    leerNombresPorId('clientes', Object.keys(porCliente)),
+    leerNombresPorId(
       'distribuidores',
       Object.keys(porDistribuidor).filter((id) => id !== SIN_DISTRIBUIDOR),
     ),
@@ -112,7 +106,9 @@ async function cargarPorCliente(rango: RangoDias): Promise<PorCliente> {
   return { porCliente, porDistribuidor, nombresClientes, nombresDistribuidores };
 }
 
-/** The business's views by client and by distributor, read only while one of them is open (null: not). */
-export function usePorCliente(rango: RangoDias | null) {
-  return useCarga(rango ? `${rango.desde}:${rango.hasta}` : null, () => cargarPorCliente(rango as RangoDias));
+/** The business's view by client or by distributor, read only while it is open (null: not). */
+export function usePorCliente(rango: RangoDias | null, vista: VistaDeClientes) {
+  return useCarga(rango ? `porCliente:${vista}:${rango.desde}:${rango.hasta}` : null, () =>
+    cargarPorCliente(rango as RangoDias, vista),
+  );
 }
