@@ -115,8 +115,6 @@ describe('documentos-rest', () => {
         select: { fields: [{ fieldPath: 'clienteId' }, { fieldPath: 'dias.`01`.total' }] },
       },
     });
-    await consultarDocumentos(BASE, 't', 'c', { campo: 'mes', desde: 'a', hasta: 'b' }, ['x'], 50);
-    expect(JSON.parse(String(fetchMock.mock.calls[1][1].body)).structuredQuery.limit).toBe(50);
   });
 
   it('gives a refused query the SDK’s Spanish message', async () => {

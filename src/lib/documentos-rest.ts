@@ -108,7 +108,7 @@ export interface Entre {
 
 /**
  * The documents of `coleccion` whose `entre.campo` lies in the range, with only `campos` of each
- * (a projection, which the SDK cannot ask for), in one request (at most `limite`). The same rules
+ * (a projection, which the SDK cannot ask for), in one request. The same rules
  * judge it as the SDK's query; billed as the SDK's, a read per document.
  */
 export async function consultarDocumentos(
@@ -117,7 +117,6 @@ export async function consultarDocumentos(
   coleccion: string,
   { campo, desde, hasta }: Entre,
   campos: string[],
-  limite?: number,
 ): Promise<{ id: string; data: Record<string, unknown> }[]> {
   const filtro = (op: string, valor: string) => ({
     fieldFilter: { field: { fieldPath: campo }, op, value: { stringValue: valor } },
@@ -132,7 +131,6 @@ export async function consultarDocumentos(
         },
       },
       select: { fields: campos.map((fieldPath) => ({ fieldPath })) },
-      ...(limite && { limit: limite }),
     },
   });
   return filas.flatMap(({ document }) => (document ? [leido(document)] : []));

@@ -1,9 +1,10 @@
-// The business's day shards read over the REST API (src/lib/documentos-rest.ts), as Inicio and
-// Reportes read them: the same rules judge the request by the user's ID token. Staff read them, and
-// only the fields asked for; a client, an inactive manager and a request without a valid token are refused.
+// The business's summaries read over the REST API (src/lib/documentos-rest.ts), as Inicio and
+// Reportes read them: its day shards by id, its client months by a query with a projection. The
+// same rules judge each request by the user's ID token. Staff read them, and only the fields asked
+// for; a client, an inactive manager and a request without a valid token are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbErrorMessage } from '../../src/lib/db-errors';
-import { leerDocumentos } from '../../src/lib/documentos-rest';
+import { consultarDocumentos, leerDocumentos } from '../../src/lib/documentos-rest';
 import { adminDb, createUser, FIRESTORE_REST } from '../support/emulators';
 
 const MES = '2099-01';
@@ -16,11 +17,23 @@ const shard = {
 const ids = [`${MES}_0`, `${MES}_1`];
 const campos = ['mes', 'dias.`05`.total'];
 
+// Two clients' months: the query finds both, and of each only the day and part asked for.
+const mesDeCliente = (clienteId: string) => ({
+  clienteId,
+  mes: MES,
+  dias: { '05': { total: cubeta, distribuidores: { mostrador: cubeta } }, '06': { total: cubeta } },
+});
+const clientes = ['rest-cliente-a', 'rest-cliente-b'];
+const entreMeses = { campo: 'mes', desde: MES, hasta: MES };
+const camposDeClientes = ['clienteId', 'dias.`05`.total'];
+
 beforeAll(async () => {
   await adminDb.collection('resumenesRecargas').doc(`${MES}_0`).set(shard);
+  for (const id of clientes) await adminDb.collection('resumenesClientesMes').doc(`${id}_${MES}`).set(mesDeCliente(id));
 });
 afterAll(async () => {
   await adminDb.collection('resumenesRecargas').doc(`${MES}_0`).delete();
+  for (const id of clientes) await adminDb.collection('resumenesClientesMes').doc(`${id}_${MES}`).delete();
 });
 
 describe('the business’s summaries over REST', () => {
@@ -47,5 +60,39 @@ describe('the business’s summaries over REST', () => {
     await expect(leerDocumentos(FIRESTORE_REST, 'no-es-un-token', 'resumenesRecargas', ids)).rejects.toMatchObject({
       code: expect.stringMatching(/^(invalid-argument|unauthenticated|permission-denied)$/),
     });
+  });
+});
+
+describe('the business’s client months over a REST query', () => {
+  it.each(['admin', 'manager'] as const)('%s reads the month’s documents, only the fields asked for', async (role) => {
+    const user = await createUser(role);
+    const docs = await consultarDocumentos(
+      FIRESTORE_REST,
+      await user.token(),
+      'resumenesClientesMes',
+      entreMeses,
+      camposDeClientes,
+    );
+    expect(docs.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      clientes.map((id) => ({ id: `${id}_${MES}`, data: { clienteId: id, dias: { '05': { total: cubeta } } } })),
+    );
+  });
+
+  it.each([
+    ['a client', () => createUser('user', { cliente: true })],
+    ['an inactive manager', () => createUser('manager', { estatus: false })],
+  ])('%s is refused with the rules’ Spanish message', async (_, crear) => {
+    const user = await crear();
+    const lectura = consultarDocumentos(
+      FIRESTORE_REST,
+      await user.token(),
+      'resumenesClientesMes',
+      entreMeses,
+      camposDeClientes,
+    );
+    await expect(lectura).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(dbErrorMessage(await lectura.catch((error: unknown) => error))).toBe(
+      'No tiene permiso para esta operación.',
+    );
   });
 });
