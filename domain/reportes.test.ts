@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agregarMeses,
+  nombresDeMeses,
   agregarResumenes,
   diasDeMeses,
   mesesDelRango,
@@ -176,6 +177,18 @@ describe('agregarMeses', () => {
     const soloDistribuidores = agregarMeses([{ ...leido, dias: { [dd]: { distribuidores } } }], rango);
     expect(soloDistribuidores.porCliente).toEqual({});
     expect(soloDistribuidores.porDistribuidor.d1).toMatchObject({ exitosas: 1, monto: 10_000 });
+  });
+
+  it('names each client by its latest month that carries a name', () => {
+    expect(
+      nombresDeMeses([
+        { clienteId: 'c1', mes: '2026-11', nombre: 'Tienda Nueva' },
+        { clienteId: 'c1', mes: '2026-10', nombre: 'Tienda Vieja' },
+        { clienteId: 'c2', mes: '2026-11' },
+        { clienteId: 'c3', mes: '2026-11' },
+        { clienteId: 'c3', mes: '2026-10', nombre: 'Ñandú & Cía' },
+      ]),
+    ).toEqual({ c1: 'Tienda Nueva', c3: 'Ñandú & Cía' });
   });
 
   it('a range of a year touches 13 months at most', () => {

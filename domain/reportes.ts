@@ -145,6 +145,7 @@ export function mesesDelRango(rango: RangoDias): string[] {
 export interface MesDeClienteLeido {
   clienteId: string;
   mes: string;
+  nombre?: string;
   dias?: Record<string, Partial<Omit<ResumenLeido, 'dia' | 'operadores'>>>;
 }
 
@@ -167,6 +168,15 @@ export function agregarMeses(
     }
   }
   return { porCliente, porDistribuidor };
+}
+
+/** The clients' names their months carry: each client's from its latest month that has one. */
+export function nombresDeMeses(meses: MesDeClienteLeido[]): Record<string, string> {
+  const nombres: Record<string, string> = {};
+  for (const { clienteId, nombre } of [...meses].sort((a, b) => a.mes.localeCompare(b.mes))) {
+    if (typeof nombre === 'string') nombres[clienteId] = nombre;
+  }
+  return nombres;
 }
 
 /** A bucket with nothing in it: no sale, no pending, no failure, no reversal. */

@@ -69,6 +69,12 @@ export interface DiaDeCliente {
 export interface ResumenClienteMes {
   clienteId: string;
   mes: string;
+  /**
+   * The client's name, written by each of its top-ups and rewritten in all its months when it is
+   * renamed: the Por cliente view names its lines without reading the clients. Months written
+   * before it existed lack it.
+   */
+  nombre?: string;
   dias: Record<string, DiaDeCliente>;
 }
 

@@ -76,14 +76,14 @@ describe('leerMesesDeClientes', () => {
         'token-1',
         'resumenesClientesMes',
         { campo: 'mes', desde: '2026-10', hasta: '2026-10' },
-        ['clienteId', 'mes', 'dias.`30`.distribuidores', 'dias.`31`.distribuidores'],
+        ['clienteId', 'mes', 'nombre', 'dias.`30`.distribuidores', 'dias.`31`.distribuidores'],
       ],
       [
         'http://rest',
         'token-1',
         'resumenesClientesMes',
         { campo: 'mes', desde: '2026-11', hasta: '2026-11' },
-        ['clienteId', 'mes', 'dias.`01`.distribuidores'],
+        ['clienteId', 'mes', 'nombre', 'dias.`01`.distribuidores'],
       ],
     ]);
   });

@@ -57,7 +57,8 @@ export async function leerDiasNegocio(
  * The business's client months of a range (staff only): a query per month, in parallel, each
  * asking only for the range's days of that month and of each only `parte`. A client month holds
  * every day of it with both parts: the whole documents of a 30-day range were four times the bytes
- * its Por cliente view adds up. A read per client month, as the SDK's query.
+ * its Por cliente view adds up. Each comes with its client's name. A read per client month, as
+ * the SDK's query.
  */
 export async function leerMesesDeClientes(rango: RangoDias, parte: ParteDeCliente): Promise<MesDeClienteLeido[]> {
   const token = await tokenDeSesion();
@@ -67,6 +68,7 @@ export async function leerMesesDeClientes(rango: RangoDias, parte: ParteDeClient
       consultarDocumentos(firestoreRest, token, 'resumenesClientesMes', { campo: 'mes', desde: mes, hasta: mes }, [
         'clienteId',
         'mes',
+        'nombre',
         ...camposDelMes(dias, mes, () => [parte]),
       ]),
     ),

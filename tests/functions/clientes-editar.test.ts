@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchTokens } from '../../domain/busqueda';
 import { adminDb, callApi, createUser, logsFor, type TestUser } from '../support/emulators';
 import { expectLedgerConsistent } from '../support/ledger';
@@ -148,5 +148,51 @@ describe('POST /api/clientes/editar: an admin edits a client', () => {
     const answers = await Promise.all([abono(10_000), ...edits, abono(2_550), abono(45)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await expectLedgerConsistent(cliente.uid)).toEqual({ saldo: 12_595, movimientos: 3 });
+  });
+});
+
+describe('POST /api/clientes/editar: the name in the client’s months', () => {
+  const cubeta = { exitosas: 1, monto: 5_000, precio: 4_800, costo: 4_750 };
+  const meses = ['2097-05', '2097-06'];
+  const mesesDe = async (uid: string) =>
+    Promise.all(
+      meses.map(async (mes) => (await adminDb.collection('resumenesClientesMes').doc(`${uid}_${mes}`).get()).data()),
+    );
+  const sembrados: string[] = [];
+  afterAll(async () => {
+    for (const id of sembrados) await adminDb.collection('resumenesClientesMes').doc(id).delete();
+  });
+  const sembrar = async (uid: string) => {
+    for (const mes of meses) {
+      sembrados.push(`${uid}_${mes}`);
+      await adminDb
+        .collection('resumenesClientesMes')
+        .doc(`${uid}_${mes}`)
+        .set({ clienteId: uid, mes, nombre: 'Nombre de antes', dias: { '05': { total: cubeta } } });
+    }
+  };
+
+  it('a new name is written in every month of the client’s sales, their figures untouched', async () => {
+    const cliente = await createUser('user', { cliente: true });
+    const otro = await createUser('user', { cliente: true });
+    await sembrar(cliente.uid);
+    await sembrar(otro.uid);
+    const answer = await callApi('clientes/editar', datos(cliente.uid, { nombre: 'Abarrotes Ñandú 🛒' }), adminToken);
+    expect(answer.status).toBe(200);
+    for (const mes of await mesesDe(cliente.uid)) {
+      expect(mes).toMatchObject({ nombre: 'Abarrotes Ñandú 🛒', dias: { '05': { total: cubeta } } });
+    }
+    // Another client's months keep theirs.
+    for (const mes of await mesesDe(otro.uid)) expect(mes?.nombre).toBe('Nombre de antes');
+  });
+
+  it('an edit that keeps the name writes no month', async () => {
+    const cliente = await createUser('user', { cliente: true });
+    const { nombre } = await clienteDe(cliente.uid);
+    await sembrar(cliente.uid);
+    const answer = await callApi('clientes/editar', datos(cliente.uid, { nombre, telefono: '5511112222' }), adminToken);
+    expect(answer.status).toBe(200);
+    expect((await clienteDe(cliente.uid)).telefono).toBe('5511112222');
+    for (const mes of await mesesDe(cliente.uid)) expect(mes?.nombre).toBe('Nombre de antes');
   });
 });

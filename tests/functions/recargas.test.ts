@@ -52,6 +52,14 @@ describe('POST /api/recargas: a successful top-up', () => {
     const logs = await logsFor(body.id);
     expect(logs.map((log) => log.detalle.despues.estado).sort()).toEqual(['exitosa', 'pendiente']);
     await expectInvariantes(cliente.uid);
+    // Its client's month carries the client's name, which Reportes' Por cliente view shows.
+    const nombre = (await adminDb.collection('clientes').doc(cliente.uid).get()).data()?.nombre;
+    expect(nombre).toEqual(expect.any(String));
+    const mes = await adminDb
+      .collection('resumenesClientesMes')
+      .doc(`${cliente.uid}_${stored?.dia.slice(0, 7)}`)
+      .get();
+    expect(mes.data()).toMatchObject({ clienteId: cliente.uid, nombre });
 
     // A second top-up continues the client's own folio sequence.
     const second = await recargar(cliente.tokenValue, nuevaRecarga(sku));

@@ -30,6 +30,13 @@ export async function editarCliente(req: Request): Promise<{ uid: string }> {
     if (!before) throw new HttpError(404, 'El cliente no existe');
     exigirOperadoresConocidos(config, datos.comisiones);
 
+    // A new name reaches every month of its sales, which the Por cliente view names it by
+    // (functions/src/resumenes/recargas.ts): a client sells in a few dozen months at most.
+    const meses =
+      before.nombre === datos.nombre
+        ? []
+        : (await tx.get(db.collection('resumenesClientesMes').where('clienteId', '==', uid).select())).docs;
+
     const antes = Object.fromEntries(EDITABLES.map((campo) => [campo, before[campo] ?? null]));
     const despues = Object.fromEntries(EDITABLES.map((campo) => [campo, datos[campo] ?? null]));
     tx.update(ref, {
@@ -41,6 +48,7 @@ export async function editarCliente(req: Request): Promise<{ uid: string }> {
       nombreOrden: claveOrden(datos.nombre),
       actualizadoEn: FieldValue.serverTimestamp(),
     });
+    for (const mes of meses) tx.update(mes.ref, { nombre: datos.nombre });
     tx.set(
       ...newLog({
         type: 'INFO',

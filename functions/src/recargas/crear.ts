@@ -112,7 +112,8 @@ export async function registrarRecarga(body: NuevaRecarga, clienteId: string, po
       dia: data.dia,
       creadoEn,
     });
-    contarRecarga(tx, { ...data, id: body.id, costo: p.costo }, null, 'pendiente');
+    const nombre = typeof cuenta.datos.nombre === 'string' ? cuenta.datos.nombre : undefined;
+    contarRecarga(tx, { ...data, id: body.id, costo: p.costo }, null, 'pendiente', nombre);
     tx.set(
       ...newLog({
         type: 'INFO',

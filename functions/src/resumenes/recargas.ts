@@ -27,9 +27,16 @@ function incrementos(delta: Cubeta, conCosto: boolean): Record<string, FieldValu
  * In the transaction of a recarga's transition: adds its effect to its day in the business's
  * summary of its month (one shard), in the business's month of its client (by distributor, with
  * cost) and in its client's own summary of that day. Blind increments: no read, so the summaries
- * add no contention between top-ups of different clients.
+ * add no contention between top-ups of different clients. A new top-up also writes its client's
+ * `nombre` (which its transaction has read) into the client's month, for the Por cliente view.
  */
-export function contarRecarga(tx: Transaction, r: RecargaResumible, de: EstadoRecarga | null, a: EstadoRecarga): void {
+export function contarRecarga(
+  tx: Transaction,
+  r: RecargaResumible,
+  de: EstadoRecarga | null,
+  a: EstadoRecarga,
+  nombreCliente?: string,
+): void {
   const delta = deltaCubeta(r, de, a);
   const distribuidor = r.distribuidorId ?? SIN_DISTRIBUIDOR;
   const negocio = incrementos(delta, true);
@@ -48,6 +55,7 @@ export function contarRecarga(tx: Transaction, r: RecargaResumible, de: EstadoRe
     {
       clienteId: r.clienteId,
       mes: mesDe(r.dia),
+      ...(nombreCliente !== undefined && { nombre: nombreCliente }),
       dias: { [diaDelMes(r.dia)]: { total: negocio, distribuidores: { [distribuidor]: negocio } } },
     },
     { merge: true },

@@ -2,6 +2,7 @@ import { collection, getDocs, limit, query, where, type QueryConstraint } from '
 import {
   agregarMeses,
   agregarResumenes,
+  nombresDeMeses,
   diasDeMeses,
   type Agregado,
   type RangoDias,
@@ -91,13 +92,18 @@ export type VistaDeClientes = 'cliente' | 'distribuidor';
 
 /**
  * The business's sales per client (its days' totals) or per distributor (its days' distributors),
- * from one document per client per month, then the names of what the view lists.
+ * from one document per client per month, then the names of what the view lists. A client month
+ * carries its client's name; only the clients whose months are older than that are looked up.
  */
-async function cargarPorCliente(rango: RangoDias, vista: VistaDeClientes): Promise<PorCliente> {
+export async function cargarPorCliente(rango: RangoDias, vista: VistaDeClientes): Promise<PorCliente> {
   const meses = await leerMesesDeClientes(rango, vista === 'cliente' ? 'total' : 'distribuidores');
   const { porCliente, porDistribuidor } = agregarMeses(meses, rango);
+  const nombres = nombresDeMeses(meses);
   const [nombresClientes, nombresDistribuidores] = await Promise.all([
-    leerNombresPorId('clientes', Object.keys(porCliente)),
+    leerNombresPorId(
+      'clientes',
+      Object.keys(porCliente).filter((id) => !Object.hasOwn(nombres, id)),
+    ).then((leidos) => ({ ...nombres, ...leidos })),
     leerNombresPorId(
       'distribuidores',
       Object.keys(porDistribuidor).filter((id) => id !== SIN_DISTRIBUIDOR),

@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUBETA_VACIA } from '../../../../domain/resumenes';
+import { cargarPorCliente } from './use-reporte';
+
+const { leerMesesDeClientes, leerNombresPorId } = vi.hoisted(() => ({
+  leerMesesDeClientes: vi.fn(),
+  leerNombresPorId: vi.fn(async (_coleccion: string, ids: string[] = []) =>
+    Object.fromEntries(ids.map((id) => [id, `Leído ${id}`])),
+  ),
+}));
+vi.mock('../../../lib/resumenes-negocio', () => ({ leerMesesDeClientes, leerNombresPorId, leerDiasNegocio: vi.fn() }));
+vi.mock('../../../lib/firebase', () => ({ db: {} }));
+
+const total = { ...CUBETA_VACIA, exitosas: 1, monto: 5_000 };
+const rango = { desde: '2026-10-26', hasta: '2026-11-24' };
+
+beforeEach(() => leerNombresPorId.mockClear());
+
+describe('cargarPorCliente', () => {
+  it('names clients from their months and looks up only those whose months carry no name', async () => {
+    leerMesesDeClientes.mockResolvedValue([
+      { clienteId: 'c1', mes: '2026-10', nombre: 'Nombre viejo', dias: { '30': { total } } },
+      { clienteId: 'c1', mes: '2026-11', nombre: 'Tienda Ñandú', dias: { '02': { total } } },
+      // Written before months carried a name.
+      { clienteId: 'c2', mes: '2026-11', dias: { '03': { total } } },
+    ]);
+    const leido = await cargarPorCliente(rango, 'cliente');
+    expect(leerMesesDeClientes).toHaveBeenCalledWith(rango, 'total');
+    expect(leerNombresPorId).toHaveBeenCalledWith('clientes', ['c2']);
+    expect(leido.nombresClientes).toEqual({ c1: 'Tienda Ñandú', c2: 'Leído c2' });
+    expect(leido.porCliente.c1).toMatchObject({ exitosas: 2, monto: 10_000 });
+  });
+
+  it('by distributor reads the distributors of the days and their names, the counter apart', async () => {
+    leerMesesDeClientes.mockResolvedValue([
+      {
+        clienteId: 'c1',
+        mes: '2026-11',
+        nombre: 'Tienda',
+        dias: { '02': { distribuidores: { d1: total, mostrador: total } } },
+      },
+    ]);
+    const leido = await cargarPorCliente(rango, 'distribuidor');
+    expect(leerMesesDeClientes).toHaveBeenCalledWith(rango, 'distribuidores');
+    expect(leerNombresPorId).toHaveBeenCalledWith('distribuidores', ['d1']);
+    expect(Object.keys(leido.porDistribuidor).sort()).toEqual(['d1', 'mostrador']);
+  });
+});
