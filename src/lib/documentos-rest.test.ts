@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dbErrorMessage } from './db-errors';
-import { consultarDocumentos, leerDocumentos, valorDeRest } from './documentos-rest';
+import { consultarDocumentos } from './consulta-rest';
+import { leerDocumentos, valorDeRest } from './documentos-rest';
 
 const BASE = 'http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents';
 

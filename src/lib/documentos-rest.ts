@@ -51,7 +51,7 @@ const fallo = (code: string, mensaje: string) => Object.assign(new Error(mensaje
 const ESPERA_MS = 20_000;
 
 /** One POST to the REST API with the user's token; its answer, or the SDK's error for its status. */
-async function pedir<T>(url: string, token: string, cuerpo: object): Promise<T> {
+export async function pedir<T>(url: string, token: string, cuerpo: object): Promise<T> {
   let respuesta: Response;
   try {
     respuesta = await fetch(url, {
@@ -69,9 +69,9 @@ async function pedir<T>(url: string, token: string, cuerpo: object): Promise<T> 
   return (await respuesta.json()) as T;
 }
 
-type DocumentoRest = { name: string; fields?: Record<string, ValorRest> };
+export type DocumentoRest = { name: string; fields?: Record<string, ValorRest> };
 
-const leido = ({ name, fields }: DocumentoRest) => ({
+export const leido = ({ name, fields }: DocumentoRest) => ({
   id: name.slice(name.lastIndexOf('/') + 1),
   data: camposDeRest(fields),
 });
@@ -97,41 +97,4 @@ export async function leerDocumentos(
     ...(campos && { mask: { fieldPaths: campos } }),
   });
   return filas.flatMap(({ found }) => (found ? [leido(found)] : []));
-}
-
-/** A text field between two values, both included: the filter of a range of months or days. */
-export interface Entre {
-  campo: string;
-  desde: string;
-  hasta: string;
-}
-
-/**
- * The documents of `coleccion` whose `entre.campo` lies in the range, with only `campos` of each
- * (a projection, which the SDK cannot ask for), in one request. The same rules
- * judge it as the SDK's query; billed as the SDK's, a read per document.
- */
-export async function consultarDocumentos(
-  base: string,
-  token: string,
-  coleccion: string,
-  { campo, desde, hasta }: Entre,
-  campos: string[],
-): Promise<{ id: string; data: Record<string, unknown> }[]> {
-  const filtro = (op: string, valor: string) => ({
-    fieldFilter: { field: { fieldPath: campo }, op, value: { stringValue: valor } },
-  });
-  const filas = await pedir<{ document?: DocumentoRest }[]>(`${base}:runQuery`, token, {
-    structuredQuery: {
-      from: [{ collectionId: coleccion }],
-      where: {
-        compositeFilter: {
-          op: 'AND',
-          filters: [filtro('GREATER_THAN_OR_EQUAL', desde), filtro('LESS_THAN_OR_EQUAL', hasta)],
-        },
-      },
-      select: { fields: campos.map((fieldPath) => ({ fieldPath })) },
-    },
-  });
-  return filas.flatMap(({ document }) => (document ? [leido(document)] : []));
 }

@@ -4,7 +4,8 @@
 // for; a client, an inactive manager and a request without a valid token are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbErrorMessage } from '../../src/lib/db-errors';
-import { consultarDocumentos, leerDocumentos } from '../../src/lib/documentos-rest';
+import { consultarDocumentos } from '../../src/lib/consulta-rest';
+import { leerDocumentos } from '../../src/lib/documentos-rest';
 import { adminDb, createUser, FIRESTORE_REST } from '../support/emulators';
 
 const MES = '2099-01';

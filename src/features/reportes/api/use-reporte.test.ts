@@ -8,7 +8,7 @@ const { leerMesesDeClientes, leerNombresPorId } = vi.hoisted(() => ({
     Object.fromEntries(ids.map((id) => [id, `Leído ${id}`])),
   ),
 }));
-vi.mock('../../../lib/resumenes-negocio', () => ({ leerMesesDeClientes, leerNombresPorId, leerDiasNegocio: vi.fn() }));
+vi.mock('../../../lib/resumenes-clientes', () => ({ leerMesesDeClientes, leerNombresPorId }));
 vi.mock('../../../lib/firebase', () => ({ db: {} }));
 
 const total = { ...CUBETA_VACIA, exitosas: 1, monto: 5_000 };

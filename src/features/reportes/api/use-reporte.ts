@@ -10,7 +10,8 @@ import {
 } from '../../../../domain/reportes';
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/firebase';
-import { leerDiasNegocio, leerMesesDeClientes, leerNombresPorId } from '../../../lib/resumenes-negocio';
+import { leerMesesDeClientes, leerNombresPorId } from '../../../lib/resumenes-clientes';
+import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
 import { adelantar, useCarga } from '../../../lib/use-carga';
 
 export interface Reporte extends Agregado {

@@ -1,0 +1,49 @@
+// Reportes' Por cliente and Por distribuidor views: the business's client months and the names
+// they list. Apart from resumenes-negocio.ts, which Inicio loads too.
+import { diasDelRango, mesesDelRango, type MesDeClienteLeido, type RangoDias } from '../../domain/reportes';
+import { consultarDocumentos } from './consulta-rest';
+import { leerDocumentos } from './documentos-rest';
+import { firestoreRest } from './firebase';
+import { camposDelMes, tokenDeSesion } from './resumenes-negocio';
+
+/** What a view needs of a client's day: its total (Por cliente) or its distributors (Por distribuidor). */
+export type ParteDeCliente = 'total' | 'distribuidores';
+
+/**
+ * The business's client months of a range (staff only): a query per month, in parallel, each
+ * asking only for the range's days of that month and of each only `parte`. A client month holds
+ * every day of it with both parts: the whole documents of a 30-day range were four times the bytes
+ * its Por cliente view adds up. Each comes with its client's name. A read per client month, as
+ * the SDK's query.
+ */
+export async function leerMesesDeClientes(rango: RangoDias, parte: ParteDeCliente): Promise<MesDeClienteLeido[]> {
+  const token = await tokenDeSesion();
+  const dias = diasDelRango(rango);
+  const meses = await Promise.all(
+    mesesDelRango(rango).map((mes) =>
+      consultarDocumentos(firestoreRest, token, 'resumenesClientesMes', { campo: 'mes', desde: mes, hasta: mes }, [
+        'clienteId',
+        'mes',
+        'nombre',
+        ...camposDelMes(dias, mes, () => [parte]),
+      ]),
+    ),
+  );
+  return meses.flat().map(({ data }) => data as unknown as MesDeClienteLeido);
+}
+
+/** Ids looked up in one request, at most: a report's few hundred clients take one or two. */
+const IDS_POR_PEDIDO = 300;
+
+/** The `nombre` of the documents with these ids that exist, looked up by id with only that field. */
+export async function leerNombresPorId(coleccion: string, ids: string[]): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const token = await tokenDeSesion();
+  const tandas = Array.from({ length: Math.ceil(ids.length / IDS_POR_PEDIDO) }, (_, i) =>
+    ids.slice(i * IDS_POR_PEDIDO, (i + 1) * IDS_POR_PEDIDO),
+  );
+  const leidos = await Promise.all(
+    tandas.map((tanda) => leerDocumentos(firestoreRest, token, coleccion, tanda, ['nombre'])),
+  );
+  return Object.fromEntries(leidos.flat().map(({ id, data }) => [id, String(data.nombre)]));
+}
