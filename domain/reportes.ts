@@ -140,7 +140,7 @@ export function mesesDelRango(rango: RangoDias): string[] {
 
 /**
  * A business client month as read (resumenesClientesMes): each day with the part a view asked
- * for, its total or its distributors (resumenes-negocio.ts, leerMesesDeClientes), or both.
+ * for, its total or its distributors (resumenes-clientes.ts, leerMesesDeClientes), or both.
  */
 export interface MesDeClienteLeido {
   clienteId: string;
