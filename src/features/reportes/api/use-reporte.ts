@@ -113,9 +113,9 @@ export async function cargarPorCliente(rango: RangoDias, vista: VistaDeClientes)
   return { porCliente, porDistribuidor, nombresClientes, nombresDistribuidores };
 }
 
-/** The business's view by client or by distributor, read only while it is open (null: not). */
-export function usePorCliente(rango: RangoDias | null, vista: VistaDeClientes) {
-  return useCarga(rango ? `porCliente:${vista}:${rango.desde}:${rango.hasta}` : null, () =>
-    cargarPorCliente(rango as RangoDias, vista),
+/** The business's view by client or by distributor, read only while it is open (null: none is). */
+export function usePorCliente(rango: RangoDias, vista: VistaDeClientes | null) {
+  return useCarga(vista && `porCliente:${vista}:${rango.desde}:${rango.hasta}`, () =>
+    cargarPorCliente(rango, vista as VistaDeClientes),
   );
 }

@@ -160,8 +160,10 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
     : ['dia', 'operador', 'distribuidor'];
   const { vista, pestanas } = useVistas(VISTA_LABELS, vistas);
   // The business's breakdown by client and distributor is read only while one of those views is open.
-  const deClientes = reporte.negocio && (vista === 'cliente' || vista === 'distribuidor') ? vista : null;
-  const porCliente = usePorCliente(deClientes && rango, deClientes ?? 'cliente');
+  const porCliente = usePorCliente(
+    rango,
+    reporte.negocio && (vista === 'cliente' || vista === 'distribuidor') ? vista : null,
+  );
   // And its breakdown by carrier while that view is (a client's own summaries bring theirs).
   const porOperador = usePorOperador(reporte.negocio && vista === 'operador' ? rango : null);
   const filas = useMemo(
