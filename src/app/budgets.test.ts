@@ -10,6 +10,7 @@ import {
   overBudget,
   readRouteTable,
   routeSizes,
+  type Manifest,
   type RouteSize,
   type TableRoute,
 } from '../../scripts/bench/route-sizes';
@@ -67,6 +68,32 @@ describe('bundle budgets', () => {
     expect(
       inicio.some((file) => readFileSync(path.join(outDir, file), 'utf8').includes('firestore.googleapis.com')),
     ).toBe(true);
+  });
+
+  it('brings the signed-in frame in a few files, not one per set of screens that shares a piece of it', () => {
+    // scripts/vite-shell-chunk.ts: the frame's own modules (MUI's theme, bar, menu, the session)
+    // in one file. Left to the bundler they came in about 20, which cost /inicio's first paint a
+    // round trip per six of them over HTTP/1.1.
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const files = (keys: string[], seen = new Set<string>()) => {
+      for (const key of keys) {
+        const chunk = manifest[key];
+        if (seen.has(chunk.file)) continue;
+        seen.add(chunk.file);
+        files(chunk.imports ?? [], seen);
+      }
+      return seen;
+    };
+    const layout = table.find((route) => route.signedIn)?.lazy[0] ?? '';
+    const entry = files(['index.html']);
+    const frame = [...files([layout])].filter((file) => !entry.has(file));
+    // The layout's own file, the frame's, Firebase's, and the app's name, which the sign-in page shares.
+    expect(frame, frame.join('\n')).toHaveLength(4);
+    expect(frame.filter((file) => /^assets\/marco-[\w-]+\.js$/.test(file))).toHaveLength(1);
+    const login = new Set(sizeOf('/login')?.files);
+    const shared = frame.filter((file) => login.has(file));
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatch(/^assets\/app-name-/);
   });
 
   it('serves /login a page that preloads the sign-in page, and no other path pays for it', () => {
