@@ -2,14 +2,16 @@
 // (app/layout/AppLayout.tsx and what it imports: MUI's theme, app bar, menu, lists, icons,
 // the session) came in about 20 files of 1–10 kB each, one per set of screens that shares them.
 // Every signed-in screen loads the frame, so putting all of it in one file adds no byte to any
-// screen, and a first visit to /inicio fetches 21 files instead of 39. Over HTTP/1.1 (the Hosting
+// screen, and a first visit to /inicio fetches 23 files instead of 39. Over HTTP/1.1 (the Hosting
 // emulator's protocol, which Lighthouse's simulated mobile load then assumes) a browser opens six
 // connections per host, so each round of six files costs a round trip: /inicio's simulated first
 // paint went from 2.83 to 2.52 s, its largest from 4.77 to 4.08 s. Over HTTP/2 they share one
-// connection, and fewer, larger files still compress better (/inicio: 299.7 → 295.9 kB gzip).
+// connection, and fewer, larger files still compress better.
 //
-// Kept out of the file, so that nothing else starts to depend on it:
+// Kept out of the file, so that no signed-out page downloads it:
 // - what a first visit to /login downloads (the entry's and the sign-in page's static imports);
+// - what the sign-in page loads when asked (signing in, a password reset) and what that imports,
+//   such as the app's Firebase set-up and the session user, which the frame shares;
 // - Firebase's packages and everything they import: they stay in their own file, which the frame
 //   imports, and a module of theirs inside the frame's file would make the two files import each
 //   other.
@@ -42,9 +44,13 @@ export function shellChunk(): { plugin: Plugin; test: (id: string) => boolean } 
       };
       const layout = ids.find((id) => id.endsWith(LAYOUT));
       if (!layout) throw new Error(`shell-chunk: el build no incluye ${LAYOUT}`);
-      const apart = closure(
-        ids.filter((id) => this.getModuleInfo(id)?.isEntry || id.endsWith(LOGIN_PAGE) || FIREBASE.test(id)),
-      );
+      const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const loginPage = closure(ids.filter((id) => id.endsWith(LOGIN_PAGE)));
+      // What the sign-in page loads when asked (signing in, its form's schema, a password reset).
+      const onDemand = [...loginPage]
+        .filter((id) => !entry.has(id))
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      const apart = closure([...entry, ...loginPage, ...onDemand, ...ids.filter((id) => FIREBASE.test(id))]);
       for (const id of closure([layout])) if (id !== layout && !apart.has(id)) shell.add(id);
     },
   };
