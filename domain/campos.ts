@@ -6,38 +6,13 @@
 // Every string that reaches the database has a bound here AND in firestore.rules (same numbers).
 import './zod';
 import { z } from 'zod';
+import { CORREO_MAX, CORREO_PATRON, esTextoBienFormado, ID_MAX, OPERADOR_MAX } from './campos-base';
 
 // Messages zod writes by itself (a wrong type, an unexpected shape) are Spanish too. Every schema
 // module imports this one, so the setting is in place wherever a schema is used.
 z.config(z.locales.es());
 
-/** Longest e-mail address (RFC 5321 path limit); the rules hold the same bound. */
-export const CORREO_MAX = 254;
-/** Longest carrier name; the rules hold the same bound for config/operadores. */
-export const OPERADOR_MAX = 40;
-/** Longest document id a request may name (Auth uids and idempotency keys are at most 128). */
-export const ID_MAX = 128;
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * C0 controls other than tab and line breaks, DEL and the C1 controls: invisible, and they break
- * logs, exports and the search keys.
- */
-function esControl(code: number): boolean {
-  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
-}
-
-/**
- * Text Firestore can store and a person can read: well-formed UTF-16 (no lone surrogate half,
- * which Firestore refuses, making a transaction retry until it times out) and no control
- * characters but tab and line breaks. (String.prototype.isWellFormed covers the first half.)
- */
-export function esTextoBienFormado(text: string): boolean {
-  if (LONE_SURROGATE.test(text)) return false;
-  for (let index = 0; index < text.length; index += 1) if (esControl(text.charCodeAt(index))) return false;
-  return true;
-}
+export * from './campos-base';
 
 const noValido = (campo: string) => `${campo} contiene caracteres no válidos`;
 
@@ -105,7 +80,7 @@ export const correoSchema = z
   .toLowerCase()
   .min(1, 'El correo es obligatorio')
   .max(CORREO_MAX, `El correo admite como máximo ${CORREO_MAX} caracteres`)
-  .pipe(z.email('El correo no es válido'));
+  .pipe(z.email({ pattern: CORREO_PATRON, error: 'El correo no es válido' }));
 
 /** A carrier's name, as the catalogue (config/operadores) and the commissions hold it. */
 export const operadorSchema = texto('El operador', OPERADOR_MAX);

@@ -11,11 +11,11 @@ import {
   textoLibre,
   textoOpcional,
 } from './campos';
+import { PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
 import { comisionesSchema } from './comisiones';
 import { ROLES } from './roles';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 4096;
+export { PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
 
 /** A password as typed: any characters, well-formed, bounded (the identity service takes it as is). */
 const passwordEscrita = (vacia: string) =>

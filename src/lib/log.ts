@@ -5,7 +5,7 @@ import {
   type EntidadDeCambio,
   type EntradaPropia,
   type LogDetalle,
-} from '../../domain/logs';
+} from '../../domain/logs-base';
 import { auth, db } from './firebase';
 
 /** What a browser-written entry carries besides its text (the rules require exactly this). */

@@ -9,8 +9,8 @@ export type StoredSession = { status: 'ok'; user: SessionUser } | { status: 'mis
 /**
  * The session user as domain's sessionUserSchema reads it (known fields only, a non-empty uid, a
  * known role, a boolean estatus); session-user.test.ts holds the two to the same answers. Checked
- * here by hand because every signed-in screen reads it before it draws, and the schema would
- * bring zod (25 kB gzip) to screens that have no form.
+ * here by hand because signing in and every signed-in screen read it before they draw, and the
+ * schema would bring zod (25 kB gzip) to screens that have no form.
  */
 export function parseSessionUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;

@@ -1,9 +1,9 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
-import { sessionUserSchema, type SessionUser } from '../../../../domain/usuarios';
+import type { SessionUser } from '../../../../domain/usuarios';
 import { auth, db } from '../../../lib/firebase';
 import { writeOwnLog } from '../../../lib/log';
-import { clearSessionUser, writeSessionUser } from '../../../lib/session-user';
+import { clearSessionUser, parseSessionUser, writeSessionUser } from '../../../lib/session-user';
 import { LoginError } from './login-error';
 
 /**
@@ -17,15 +17,16 @@ export async function iniciarSesion(correo: string, password: string): Promise<S
     if (!usuario.exists()) throw new LoginError('El usuario no existe en la base de datos');
     const data = usuario.data();
     if (!data.estatus) throw new LoginError('El usuario no está activo');
-    const parsed = sessionUserSchema.safeParse({ ...data, uid: user.uid });
-    if (!parsed.success) throw new LoginError('El registro del usuario está incompleto; avise al administrador');
-    if (parsed.data.role === 'user') {
+    // The guard's own check of the session user, not the schema: signing in then loads no zod.
+    const sessionUser = parseSessionUser({ ...data, uid: user.uid });
+    if (!sessionUser) throw new LoginError('El registro del usuario está incompleto; avise al administrador');
+    if (sessionUser.role === 'user') {
       const cliente = await getDoc(doc(db, 'clientes', user.uid));
       if (!cliente.exists()) throw new LoginError('El cliente no existe en el sistema');
     }
-    writeSessionUser(parsed.data);
+    writeSessionUser(sessionUser);
     writeOwnLog('inicioDeSesion');
-    return parsed.data;
+    return sessionUser;
   } catch (error) {
     clearSessionUser();
     await signOut(auth);
