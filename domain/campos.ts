@@ -3,7 +3,8 @@
 //   texto(campo, max) / textoOpcional(campo, max)  free text: trimmed, bounded, well-formed
 //   docIdSchema(campo)                              an id that becomes a Firestore document path
 //   correoSchema, telefonoSchema, rfcSchema, operadorSchema
-// Every string that reaches the database has a bound here AND in firestore.rules (same numbers).
+// Every string that reaches the database has a bound here or in campos-base.ts AND in firestore.rules
+// (same numbers).
 import './zod';
 import { z } from 'zod';
 import { CORREO_MAX, CORREO_PATRON, esTextoBienFormado, ID_MAX, OPERADOR_MAX } from './campos-base';
