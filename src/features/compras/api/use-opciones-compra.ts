@@ -9,7 +9,7 @@ export interface Opcion {
   precio: number;
 }
 
-function useOpciones(clave: string, cargar: () => Promise<Opcion[]>) {
+function useOpciones(clave: string | null, cargar: () => Promise<Opcion[]>) {
   const { data, error, loading } = useCarga(clave, cargar);
   return { opciones: data ?? [], error, loading };
 }
@@ -32,5 +32,5 @@ const proveedoresActivos = async (): Promise<Opcion[]> => {
 
 /** The active SIM products of the catalogue (a few dozen). */
 export const useSimsActivos = () => useOpciones('sims', simsActivos);
-/** The active suppliers (admin). */
-export const useProveedoresActivos = () => useOpciones('proveedores', proveedoresActivos);
+/** The active suppliers (admin's restock); `leer` false reads nothing (a client may not read them). */
+export const useProveedoresActivos = (leer: boolean) => useOpciones(leer ? 'proveedores' : null, proveedoresActivos);

@@ -45,8 +45,9 @@ interface Props extends DialogoDeEnvioProps<CompraRespuesta> {
  * total is shown before sending; the server prices it again from the catalogue.
  */
 export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
+  const cliente = origen === 'cliente';
   const sims = useSimsActivos();
-  const proveedores = useProveedoresActivos();
+  const proveedores = useProveedoresActivos(!cliente);
   const [clave] = useState(nuevaClave);
   const [filas, setFilas] = useState<Fila[]>(() => (origen === 'proveedor' ? [filaVacia()] : []));
   const saldo = useCampoTexto();
@@ -55,7 +56,6 @@ export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
   const referencia = useCampoTexto();
   const notas = useCampoTexto();
   const { enviando, error, setError, enviar } = useEnviar(onDone, 'No se pudo registrar la compra.');
-  const cliente = origen === 'cliente';
 
   const partidas = filas.map((f) => ({
     productoId: f.productoId,
@@ -88,9 +88,9 @@ export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
       onClose={onClose}
       onSubmit={submit}
       submitting={enviando}
-      submitText="Enviar compra"
+      submitText={cliente ? 'Enviar compra' : 'Registrar reabasto'}
       error={error ?? sims.error ?? proveedores.error}
-      loading={sims.loading}
+      loading={sims.loading || proveedores.loading}
     >
       {!cliente && (
         <TextField select label="Proveedor" {...proveedor.campo} required>
