@@ -29,6 +29,26 @@ test.describe('on a 390×844 phone', () => {
     await expect(nav).toBeHidden();
   });
 
+  test('a pager inside a card shows the whole of itself, its next-page arrow included', async ({ page }) => {
+    await fillLogin(page, 'cliente@demo.test');
+    await expect(page).toHaveURL('/inicio');
+    await page.goto('/recargas');
+    const siguiente = page.getByRole('button', { name: 'Página siguiente' });
+    await expect(siguiente).toBeVisible();
+    // MUI's pager scrolls sideways inside its box when it does not fit: the arrow was then past the edge.
+    const medida = await siguiente.evaluate((boton) => {
+      const pager = boton.closest('.MuiTablePagination-root');
+      if (!(pager instanceof HTMLElement)) return null;
+      return {
+        desborde: pager.scrollWidth - pager.clientWidth,
+        fuera: boton.getBoundingClientRect().right - pager.getBoundingClientRect().right,
+      };
+    });
+    expect(medida).not.toBeNull();
+    expect(medida?.desborde).toBeLessThanOrEqual(0);
+    expect(medida?.fuera).toBeLessThanOrEqual(0);
+  });
+
   test('a list shows each row as a card with every column and its actions, fits the width and never loads the grid', async ({
     page,
   }) => {

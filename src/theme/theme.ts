@@ -42,6 +42,10 @@ export const theme = createTheme(
       },
     },
     shape: { borderRadius: 8 },
+    components: {
+      // The dialogs' buttons in line with their fields (24 px in), not 8 px from a phone's edge.
+      MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
+    },
   },
   esES,
 );

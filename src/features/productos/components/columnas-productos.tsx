@@ -50,7 +50,7 @@ export function columnasProductos(proveedores: Record<string, string>): GridColD
     },
     {
       // A recarga's airtime, a SIM's stock: one column, as each product has at most one of them.
-      ...columnaMonto<ProductoFila>('monto', 'Monto / stock', 115),
+      ...columnaMonto<ProductoFila>('monto', 'Monto / stock', 140),
       renderCell: ({ row }) => <MontoOStock row={row} />,
     },
     columnaEstatus<ProductoFila>(),

@@ -55,12 +55,13 @@ const TABLA_SALDOS = {
 const TABLA_STOCK = {
   encabezado: `Stock de chips (bajo: ${STOCK_BAJO} o menos)`,
   archivo: 'stock-de-chips',
+  // The stock right after the chip: on a phone the table scrolls sideways and shows its first columns.
   columnas: [
     { header: 'Chip', value: (f) => f.nombre },
-    { header: 'Operador', value: (f) => f.operador },
-    { header: 'Estatus', value: (f) => (f.activo ? 'Activo' : 'Inactivo') },
     { header: 'Stock', value: (f) => f.stock },
     { header: 'Stock bajo', value: (f) => (f.bajo ? 'Sí' : 'No') },
+    { header: 'Operador', value: (f) => f.operador },
+    { header: 'Estatus', value: (f) => (f.activo ? 'Activo' : 'Inactivo') },
   ] satisfies ColumnaCsv<FilaStock>[],
 };
 

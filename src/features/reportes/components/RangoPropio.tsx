@@ -11,7 +11,7 @@ export interface Fechas {
 export default function RangoPropio({ value, onChange }: { value: Fechas; onChange: (value: Fechas) => void }) {
   return (
     <FechasProvider>
-      <Stack direction="row" spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1 }}>
         <FechaInput label="Desde" value={value.desde} onChange={(desde) => onChange({ ...value, desde })} />
         <FechaInput
           label="Hasta"

@@ -51,7 +51,15 @@ export function SeccionConVistas<V extends string>({
   const { vistas, etiquetas, vista, onVista } = pestanas;
   return (
     <Card variant="outlined" component="section" aria-label={nombre}>
-      <Tabs value={vista} onChange={(_, next: V) => onVista(next)} variant="scrollable" aria-label={nombreVistas}>
+      {/* On a phone the tabs do not all fit: arrows say there are more (MUI hides them on touch screens by default). */}
+      <Tabs
+        value={vista}
+        onChange={(_, next: V) => onVista(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={nombreVistas}
+      >
         {vistas.map((v) => (
           <Tab key={v} value={v} label={etiquetas[v]} />
         ))}
