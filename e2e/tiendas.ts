@@ -46,13 +46,19 @@ export async function nuevaTienda({ pesos = 0, comision = 0 } = {}): Promise<Tie
 /** axe on the page as it stands: no serious or critical violation (`donde` names the state checked). */
 export async function expectSinViolacionesGraves(page: Page, donde: string) {
   // A notification still fading in or out is drawn at part opacity, and axe measures its contrast
-  // as that (CI once failed on a success snackbar mid-fade): check the page once its finite
-  // transitions have run. Skeletons pulse forever and are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  // as that (CI failed on a success snackbar mid-fade): check the page once its finite transitions
+  // have run. Skeletons pulse forever and are not waited for. Settled twice, 100 ms apart: a
+  // snackbar that has just mounted may not have started its transition yet, which then runs while
+  // axe does (CI failed once more so, with a single check).
+  const asentada = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    );
+  await expect
+    .poll(async () => (await asentada()) && (await page.waitForTimeout(100), await asentada()), { timeout: 10_000 })
+    .toBe(true);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(graves.map((v) => `${donde}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
