@@ -10,7 +10,6 @@ interface GraficaReporteProps {
   centavos: number[];
 }
 
-/** Amount sold per group as bars (loaded with the chart library only when a report draws one). */
 const etiquetaEje = (pesos: number) => formatMoney(Math.round(pesos * 100)).replace(/\.00$/, '');
 
 /**
@@ -23,6 +22,7 @@ function anchoEje(centavos: number[]): number {
   return 12 + 8 * mayor;
 }
 
+/** Amount sold per group as bars (loaded with the chart library only when a report draws one). */
 export default function GraficaReporte({ titulo, etiquetas, centavos }: GraficaReporteProps) {
   return (
     <Box role="img" aria-label={`${titulo}: la tabla siguiente tiene las mismas cifras`}>
