@@ -39,14 +39,19 @@ export const textoHostil: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.tuple(fc.string({ maxLength: 8 }), unidadHostil).map(([a, b]) => `${a}${b}`), weight: 2 },
 );
 
-/** A value of any JSON type, hostile strings included, nested a little. */
+/**
+ * A value of any JSON type, hostile strings included, nested a little. Objects have Object's
+ * prototype, as JSON.parse makes them: one without any (fast-check's default may make it) has no
+ * way to become a primitive, and zod's length checks, which run on any value with a `length`,
+ * threw on `{ length: <such an object> }`; no request body can carry one.
+ */
 export const valorHostil: fc.Arbitrary<unknown> = fc.letrec<{ valor: unknown }>((tie) => ({
   valor: fc.oneof(
     { arbitrary: textoHostil, weight: 6 },
     { arbitrary: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })), weight: 2 },
     { arbitrary: fc.constantFrom(true, false, null, 0, -1, 1e300, Number.MAX_SAFE_INTEGER + 2), weight: 1 },
     { arbitrary: fc.array(tie('valor'), { maxLength: 3 }), weight: 1 },
-    { arbitrary: fc.dictionary(textoHostil, tie('valor'), { maxKeys: 3 }), weight: 1 },
+    { arbitrary: fc.dictionary(textoHostil, tie('valor'), { maxKeys: 3, noNullPrototype: true }), weight: 1 },
   ),
 })).valor;
 
