@@ -123,7 +123,7 @@ export function readRouteTable(root: string, tableFile = 'src/app/routes.ts'): T
 }
 
 /** The files a set of manifest entries need before they run: themselves and their static imports. */
-function staticClosure(manifest: Manifest, keys: readonly string[], files = new Set<string>()): Set<string> {
+export function staticClosure(manifest: Manifest, keys: readonly string[], files = new Set<string>()): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;

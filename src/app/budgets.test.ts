@@ -11,6 +11,7 @@ import {
   overTargetAfterLogin,
   readRouteTable,
   routeSizes,
+  staticClosure,
   type Manifest,
   type RouteSize,
   type TableRoute,
@@ -89,18 +90,9 @@ describe('bundle budgets', () => {
     // in one file. Left to the bundler they came in about 20, which cost /inicio's first paint a
     // round trip per six of them over HTTP/1.1.
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const files = (keys: string[], seen = new Set<string>()) => {
-      for (const key of keys) {
-        const chunk = manifest[key];
-        if (seen.has(chunk.file)) continue;
-        seen.add(chunk.file);
-        files(chunk.imports ?? [], seen);
-      }
-      return seen;
-    };
     const layout = table.find((route) => route.signedIn)?.lazy[0] ?? '';
-    const entry = files(['index.html']);
-    const frame = [...files([layout])].filter((file) => !entry.has(file));
+    const entry = staticClosure(manifest, ['index.html']);
+    const frame = [...staticClosure(manifest, [layout])].filter((file) => !entry.has(file));
     const marco = frame.filter((file) => /^assets\/marco-[\w-]+\.js$/.test(file));
     expect(marco).toHaveLength(1);
     // Besides it: the layout's own file, Firebase's, and the few modules the signed-out pages share
@@ -108,7 +100,7 @@ describe('bundle budgets', () => {
     expect(frame.length, frame.join('\n')).toBeLessThanOrEqual(6);
     // No signed-out page downloads the frame: not the sign-in page, nor signing in, nor a password reset.
     const login = manifest[LOGIN_PAGE];
-    const signedOut = files([LOGIN_PAGE, ...(login.dynamicImports ?? [])], files(['index.html']));
+    const signedOut = staticClosure(manifest, [LOGIN_PAGE, ...(login.dynamicImports ?? [])], new Set(entry));
     expect(login.dynamicImports?.length).toBeGreaterThanOrEqual(3);
     expect(signedOut.has(marco[0])).toBe(false);
   });
