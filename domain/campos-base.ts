@@ -5,8 +5,8 @@
 /** Longest e-mail address (RFC 5321 path limit); the rules hold the same bound. */
 export const CORREO_MAX = 254;
 /**
- * The e-mail pattern correoSchema applies (zod's default one, z.regexes.email, unescaped), here so that the
- * sign-in form can check an address by hand without loading zod.
+ * The e-mail pattern correoSchema applies (zod's default one, z.regexes.email, unescaped), here so
+ * that the sign-in form can check an address by hand without loading zod.
  */
 export const CORREO_PATRON =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
