@@ -35,6 +35,11 @@ async function pedirSaldo(page: Page, pesos: string, referencia: string) {
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Enviar compra' }).click();
   await expect(dialog).toBeHidden();
+  // The notification's code loads with the first one shown: wait for it, so that axe, next, never
+  // measures it in the middle of its entrance (CI failed so, three times).
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Compra C-\S+ enviada: el administrador la revisará/ }),
+  ).toBeVisible();
 }
 
 async function aprobarComoAdmin(page: Page, folio: string) {

@@ -59,6 +59,11 @@ export async function expectSinViolacionesGraves(page: Page, donde: string) {
   await expect
     .poll(async () => (await asentada()) && (await page.waitForTimeout(100), await asentada()), { timeout: 10_000 })
     .toBe(true);
+  // A notification on screen is checked too: the pointer on it pauses its timer (as it does for a
+  // user reading it), so it does not close while axe reads the page. One that closes first is
+  // simply no longer there to check.
+  const aviso = page.locator('.MuiSnackbar-root');
+  if (await aviso.isVisible()) await aviso.hover({ timeout: 2_000 }).catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(graves.map((v) => `${donde}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
