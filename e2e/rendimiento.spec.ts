@@ -63,3 +63,50 @@ test('a first visit to /login fetches the sign-in page with the entry, and links
   // Vite's loader sees the stylesheet already linked and adds no second one.
   await expect(page.locator('link[rel="stylesheet"][href*="/assets/LoginPage-"]')).toHaveCount(1);
 });
+
+/** The manager's Reportes with last month's rows, and every main-frame navigation from now on. */
+async function reportesConFilas(page: Page) {
+  await login(page, 'gerente@demo.test', 'demo1234');
+  await page.getByRole('button', { name: 'Mes anterior' }).click();
+  const excel = page.getByRole('button', { name: 'Exportar Excel' }).first();
+  await expect(excel).toBeEnabled();
+  // The chart's code has arrived too: a screen still loading its parts when the network drops shows
+  // its own error (RouteError), which is not what these tests look at.
+  await expect(page.getByRole('img', { name: /Ventas de recargas por día/ })).toBeVisible();
+  const navegaciones: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navegaciones.push(frame.url()));
+  return { excel, navegaciones };
+}
+
+const AVISO_EXCEL = 'No se pudo preparar el archivo de Excel. Revise su conexión e intente de nuevo.';
+
+test('offline, a failure is reported on the screen itself: the notification needs no download', async ({
+  page,
+  context,
+}) => {
+  // The notification's code arrives once the signed-in screen is idle, before anything is notified.
+  const notificacion = page.waitForResponse(/\/assets\/Snackbar-[^/]+\.js$/);
+  const { excel, navegaciones } = await reportesConFilas(page);
+  await notificacion;
+  await context.setOffline(true);
+  await excel.click();
+  await expect(page.getByRole('alert').filter({ hasText: AVISO_EXCEL })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
+  await context.setOffline(false);
+  expect(navegaciones).toEqual([]);
+});
+
+test('a notification whose code cannot be fetched still shows, closes on time, and reloads nothing', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.route(/\/assets\/(Snackbar|xlsx)-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  const { excel, navegaciones } = await reportesConFilas(page);
+  await excel.click();
+  const aviso = page.getByRole('alert').filter({ hasText: AVISO_EXCEL });
+  await expect(aviso).toBeVisible();
+  // An error stays 8 seconds, as in the snackbar.
+  await expect(aviso).toBeHidden({ timeout: 12_000 });
+  expect(navegaciones).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
+});

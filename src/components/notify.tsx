@@ -1,14 +1,35 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { lazyWithReload } from '../lib/chunk-reload';
+import Box from '@mui/material/Box';
+import type { SnackbarProps } from '@mui/material/Snackbar';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 type Notify = (message: string, severity?: AlertColor) => void;
 
 const NotifyContext = createContext<Notify>(() => undefined);
 
-// The snackbar (its transitions and click-away listener) loads with the first notification: a
-// screen that only reads draws without it (issue 14: Inicio's first visit).
-const Snackbar = lazyWithReload(() => import('@mui/material/Snackbar'));
+const cargarSnackbar = () => import('@mui/material/Snackbar');
+
+// The snackbar (its transitions and click-away listener) is not part of a screen's first draw
+// (issue 14: Inicio's first visit): it loads once the signed-in frame is idle, so that a failure
+// reported while the network is down needs no download. If its code still cannot be fetched, the
+// message shows without the entrance: a notification is not a page, and reloading for it (SPEC's
+// rule for pages) would lose the screen and the message with it.
+const Snackbar = lazy(() => cargarSnackbar().catch(() => ({ default: AvisoFijo })));
+
+const enReposo = (tarea: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(tarea, { timeout: 5_000 })
+    : window.setTimeout(tarea, 2_000);
 
 /** The one notification channel: every screen reports results and errors through it. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
@@ -19,6 +40,13 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
     setCurrent({ key: Date.now(), message, severity });
   }, []);
   const value = useMemo(() => notify, [notify]);
+  const cerrar = useCallback<NonNullable<SnackbarProps['onClose']>>(
+    (_, reason) => reason !== 'clickaway' && setCurrent(null),
+    [],
+  );
+  useEffect(() => {
+    enReposo(() => void cargarSnackbar().catch(() => undefined));
+  }, []);
   return (
     <NotifyContext.Provider value={value}>
       {children}
@@ -28,7 +56,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
             key={current?.key}
             open={current !== null}
             autoHideDuration={current?.severity === 'error' ? 8000 : 4000}
-            onClose={(_, reason) => reason !== 'clickaway' && setCurrent(null)}
+            onClose={cerrar}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           >
             {current ? (
@@ -45,6 +73,30 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
         </Suspense>
       )}
     </NotifyContext.Provider>
+  );
+}
+
+/** The notification where the snackbar's code could not load: fixed at the bottom, closing on time. */
+function AvisoFijo({ open, autoHideDuration, onClose, children }: SnackbarProps) {
+  useEffect(() => {
+    if (!open || !autoHideDuration) return;
+    const id = window.setTimeout(() => onClose?.(new Event('timeout'), 'timeout'), autoHideDuration);
+    return () => window.clearTimeout(id);
+  }, [open, autoHideDuration, onClose]);
+  if (!open) return null;
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        insetInline: 8,
+        bottom: 24,
+        zIndex: 'snackbar',
+        display: 'flex',
+        justifyContent: 'center',
+      }}
+    >
+      {children}
+    </Box>
   );
 }
 
