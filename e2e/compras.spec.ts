@@ -35,7 +35,7 @@ async function pedirSaldo(page: Page, pesos: string, referencia: string) {
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Enviar compra' }).click();
   await expect(dialog).toBeHidden();
-  // The notification's code loads with the first one shown: wait for it, so that axe, next, never
+  // The notification appears after the dialog closes: wait for it, so that axe, next, never
   // measures it in the middle of its entrance (CI failed so, three times).
   await expect(
     page.getByRole('alert').filter({ hasText: /Compra C-\S+ enviada: el administrador la revisará/ }),
