@@ -1,7 +1,9 @@
 import './zod';
 import { z } from 'zod';
 import { correoSchema, docIdSchema, rfcOpcional, telefonoSchema, texto, textoLibre, textoOpcional } from './campos';
-import { leerPesos } from './money';
+import { leerPesos, MAX_CENTAVOS } from './money';
+
+export { MAX_CENTAVOS };
 
 export const TIPOS_PROVEEDOR = ['sim', 'recarga', 'ambos'] as const;
 export type TipoProveedor = (typeof TIPOS_PROVEEDOR)[number];
@@ -29,8 +31,6 @@ export const proveedorSchema = z.object({
 });
 export type ProveedorInput = z.input<typeof proveedorSchema>;
 export type Proveedor = z.output<typeof proveedorSchema>;
-
-export const MAX_CENTAVOS = 100_000_000;
 
 /** An amount typed in pesos ("25.50"), stored as integer centavos. */
 const pesos = (campo: string, { vacioEsCero = false } = {}) =>

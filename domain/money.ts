@@ -2,6 +2,9 @@
 export const MONEY_LOCALE = 'es-MX';
 export const MONEY_CURRENCY = 'MXN';
 
+/** The largest amount a price, a cost or a movement may be: $1,000,000.00. */
+export const MAX_CENTAVOS = 100_000_000;
+
 const formatter = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: MONEY_CURRENCY });
 
 export function formatMoney(centavos: number): string {

@@ -1,7 +1,7 @@
 import './zod';
 import { z } from 'zod';
 import { docIdSchema, texto } from './campos';
-import { MAX_CENTAVOS } from './catalogo';
+import { MAX_CENTAVOS } from './money';
 
 /**
  * What the ledger can contain, and so what the estado de cuenta offers to filter by: abono and

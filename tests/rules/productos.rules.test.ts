@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claveOrden } from '../../domain/busqueda';
+import { MAX_CENTAVOS } from '../../domain/catalogo';
 import {
   createTestEnv,
   dbAs,
@@ -186,6 +187,10 @@ describe('productos create shape (as admin)', () => {
     ['a recarga with monto 0', { monto: 0 }],
     ['a recarga with a negative monto', { monto: -5_000 }],
     ['a recarga with a non-integer monto', { monto: 5_000.5 }],
+    ['a costo over MAX_CENTAVOS', { costo: MAX_CENTAVOS + 1 }],
+    ['a precio over MAX_CENTAVOS', { precio: MAX_CENTAVOS + 1 }],
+    ['a recarga with a monto over MAX_CENTAVOS', { monto: MAX_CENTAVOS + 1 }],
+    ['a precio beyond exact integers', { precio: Number.MAX_SAFE_INTEGER }],
     ['an operador not in the list', { operador: 'Claro' }],
     ['an operador in the wrong case', { operador: 'bait' }],
     ['a proveedor that does not exist', { proveedorId: 'prov-inexistente' }],
@@ -261,6 +266,10 @@ describe('productos create shape (as admin)', () => {
     ['vigenciaDias 1', validNewProducto({ vigenciaDias: 1 })],
     ['vigenciaDias 365', validNewProducto({ vigenciaDias: 365 })],
     ['costo and precio 0', validNewProducto({ costo: 0, precio: 0 })],
+    [
+      'costo, precio and monto of MAX_CENTAVOS',
+      validNewProducto({ costo: MAX_CENTAVOS, precio: MAX_CENTAVOS, monto: MAX_CENTAVOS }),
+    ],
     ['an operador with a symbol (AT&T)', validNewProducto({ operador: 'AT&T' })],
     ['an inactive producto', validNewProducto({ estatus: false })],
     ['a 40-character sku', validNewProducto({ sku: 'A'.repeat(40) })],
@@ -286,7 +295,10 @@ describe('productos update (as admin)', () => {
   it.each<[string, UpdateData<DocumentData>]>([
     ['a negative costo', { costo: -1 }],
     ['a non-integer precio', { precio: 99.99 }],
+    ['a precio over MAX_CENTAVOS', { precio: MAX_CENTAVOS + 1 }],
+    ['a costo over MAX_CENTAVOS', { costo: MAX_CENTAVOS + 1 }],
     ['monto 0 on a recarga', { monto: 0 }],
+    ['a monto over MAX_CENTAVOS on a recarga', { monto: MAX_CENTAVOS + 1 }],
     ['an operador not in the list', { operador: 'Claro' }],
     ['an inactive proveedor', { proveedorId: PROVEEDOR_INACTIVO.id }],
     ['a proveedor that does not exist', { proveedorId: 'prov-inexistente' }],
