@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compraClienteSchema } from './compras';
+import { claveReferencia, compraClienteSchema } from './compras';
+import { esIdDeDocumento } from './campos';
 
 const compra = (referencia: string) => ({
   origen: 'cliente' as const,
@@ -16,18 +17,50 @@ const mensaje = (referencia: string) => {
 };
 
 describe('a payment reference', () => {
-  it('is refused when its claim could not be a document (approving it would fail)', () => {
-    for (const referencia of ['.', '..', ' . . ', '_', '-']) {
+  it('is refused without a letter or a digit (its claim would have no key)', () => {
+    for (const referencia of ['.', '..', ' . . ', '_', '-', '__', ' _-. ']) {
       expect(mensaje(referencia)).toBe('La referencia debe tener al menos una letra o un número');
-    }
-    for (const referencia of ['__a__', '__ REF __']) {
-      expect(mensaje(referencia)).toBe('La referencia no puede empezar y terminar con dos guiones bajos');
     }
   });
 
   it('takes what banks print: letters, digits, spaces, dots, dashes and underscores', () => {
-    for (const referencia of ['SPEI 123.456-7', 'ref_2026', 'Depósito Ñ-1', '__inicio', 'a..']) {
+    for (const referencia of [
+      'SPEI 123.456-7',
+      'ref_2026',
+      'Depósito Ñ-1',
+      '__inicio',
+      'a..',
+      '__a__',
+      'ＳＰＥＩ１２３',
+    ]) {
       expect(mensaje(referencia)).toBeNull();
+    }
+  });
+
+  it('takes an accent typed as a combining mark, as the letter it shows', () => {
+    const check = compraClienteSchema.safeParse(compra('Jose\u0301 Ñu\u0308 1'));
+    expect(check.success && check.data.referencia).toBe('José Ñü 1');
+  });
+
+  it('is one payment however it is written: case, spaces, separators and full-width forms', () => {
+    const variantes = [
+      'SPEI-123456',
+      'spei 123456',
+      'SPEI.123456',
+      'SPEI_123456',
+      ' Spei - 12 34 56 ',
+      'ＳＰＥＩ１２３４５６',
+    ];
+    expect(new Set(variantes.map(claveReferencia))).toEqual(new Set(['SPEI123456']));
+    // Different letters or digits stay different payments.
+    expect(claveReferencia('SPEI-1234567')).not.toBe(claveReferencia('SPEI-123456'));
+    expect(claveReferencia('Depósito Ñ-1')).toBe('DEPÓSITOÑ1');
+  });
+
+  it('claims a key Firestore takes as a document id, for every reference the schema takes', () => {
+    for (const referencia of ['__a__', '__ REF __', '..a..', '_-_x_-_', 'ref_2026', 'a'.repeat(60)]) {
+      expect(mensaje(referencia)).toBeNull();
+      expect(esIdDeDocumento(claveReferencia(referencia))).toBe(true);
     }
   });
 });

@@ -1,7 +1,7 @@
 import './zod';
 import { z } from 'zod';
-import { docIdSchema, esIdDeDocumento, texto, textoOpcional } from './campos';
-import { MAX_CENTAVOS } from './catalogo';
+import { docIdSchema, texto, textoOpcional } from './campos';
+import { MAX_CENTAVOS } from './money';
 import { recargaIdSchema } from './recargas';
 
 // A compra: a client buys saldo and SIMs from the business, or the business restocks SIMs from a
@@ -41,8 +41,17 @@ export const METODO_PAGO_LABELS: Record<MetodoPago, string> = {
 /** A bank payment is checked by its reference; cash and saldo have none. */
 export const PAGO_CON_REFERENCIA: readonly MetodoPago[] = ['transferencia', 'deposito'];
 
-/** The key a payment reference is claimed by: case and spaces do not make a new reference. */
-export const claveReferencia = (referencia: string) => referencia.replace(/\s+/g, '').toUpperCase();
+/**
+ * The key a payment reference is claimed by: its letters and digits, in capitals. Case, spaces,
+ * the separators a reference admits (. _ -) and compatibility forms (full-width ＳＰＥＩ１２３) do
+ * not make a new reference: "SPEI-123", "spei 123" and "SPEI.123" are one payment, approved once.
+ * Made only of letters and digits, it is always a document id Firestore takes.
+ */
+export const claveReferencia = (referencia: string) =>
+  referencia
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+    .toUpperCase();
 
 export const folioCompra = (origen: OrigenCompra, n: number) =>
   `${origen === 'cliente' ? 'C' : 'P'}-${String(n).padStart(6, '0')}`;
@@ -66,14 +75,11 @@ const centavos = (campo: string) =>
 const referencia = z
   .string()
   .trim()
+  // An accent typed as a letter and a combining mark is the letter it shows.
+  .normalize('NFC')
   .max(60, 'La referencia admite como máximo 60 caracteres')
   .regex(/^[\p{L}\p{N} ._-]*$/u, 'La referencia admite letras, números, espacios, punto, guion y guion bajo')
   .refine((value) => !value || /[\p{L}\p{N}]/u.test(value), 'La referencia debe tener al menos una letra o un número')
-  // Its claim's document id (claveReferencia) must be one Firestore takes: never __…__.
-  .refine(
-    (value) => !value || esIdDeDocumento(claveReferencia(value)),
-    'La referencia no puede empezar y terminar con dos guiones bajos',
-  )
   .transform((value) => value || undefined)
   .optional();
 

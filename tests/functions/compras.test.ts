@@ -56,6 +56,47 @@ describe('a client buys saldo; the admin approves it once', () => {
     expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(50_000);
   });
 
+  it('refuses the same payment written with separators or full-width characters (one transfer, one credit)', async () => {
+    const cliente = await clienteConSaldo(0);
+    const admin = await tokenAdmin();
+    const digitos = String(Date.now()).slice(-8);
+    const primera = await compras('crear', saldoPorTransferencia(50_000, `SPEI-${digitos}`), cliente.tokenValue);
+    expect((await compras('aprobar', { id: primera.body.id }, admin)).status).toBe(200);
+    const anchos = [...digitos].map((d) => String.fromCodePoint(0xff10 + Number(d))).join('');
+    for (const variante of [
+      `SPEI.${digitos}`,
+      `spei_${digitos}`,
+      `SPEI ${digitos.slice(0, 4)}-${digitos.slice(4)}`,
+      `ＳＰＥＩ${anchos}`,
+    ]) {
+      const otra = await compras('crear', saldoPorTransferencia(50_000, variante), cliente.tokenValue);
+      expect(otra.status).toBe(200);
+      const rechazo = await compras('aprobar', { id: otra.body.id }, admin);
+      expect(rechazo.status).toBe(409);
+      expect(rechazo.body.error).toContain(String(primera.body.folio));
+      expect((await compraDoc(otra.body.id))?.estado).toBe('pendiente');
+    }
+    expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(50_000);
+  });
+
+  it('a compra stored by an older build, keyed by the looser normalisation, still meets the claim of its payment', async () => {
+    const cliente = await clienteConSaldo(0);
+    const admin = await tokenAdmin();
+    const digitos = String(Date.now()).slice(-8);
+    const vieja = await compras('crear', saldoPorTransferencia(30_000, `DEP-${digitos}`), cliente.tokenValue);
+    // The key an older build stored: spaces out and capitals, the dash kept.
+    await adminDb
+      .collection('compras')
+      .doc(String(vieja.body.id))
+      .update({ referenciaClave: `DEP-${digitos}` });
+    const nueva = await compras('crear', saldoPorTransferencia(30_000, `dep ${digitos}`), cliente.tokenValue);
+    expect((await compras('aprobar', { id: nueva.body.id }, admin)).status).toBe(200);
+    const rechazo = await compras('aprobar', { id: vieja.body.id }, admin);
+    expect(rechazo.status).toBe(409);
+    expect(rechazo.body.error).toContain(String(nueva.body.folio));
+    expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(30_000);
+  });
+
   it('a compra stored by an older build with a reference Firestore cannot key answers 422, not 500, and moves nothing', async () => {
     const cliente = await clienteConSaldo(0);
     const admin = await tokenAdmin();

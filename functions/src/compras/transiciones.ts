@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import {
+  claveReferencia,
   compraIdSchema,
   rechazarCompraSchema,
   totalPartidas,
@@ -41,9 +42,14 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
         `La referencia "${String(data.referencia)}" no es válida: rechace la compra y pida al cliente otra`,
       );
     }
-    const [productos, claim, cuenta] = await Promise.all([
+    // The reference is claimed by today's key, and checked against the key it was stored with too:
+    // a compra stored by an older build has the key of a looser normalisation (claveReferencia).
+    const claves = data.referencia
+      ? [...new Set([claveReferencia(String(data.referencia)), String(data.referenciaClave ?? '')])].filter(Boolean)
+      : [];
+    const [productos, claims, cuenta] = await Promise.all([
       Promise.all(sims.map((p) => tx.get(productoRef(p.productoId)))),
-      data.referenciaClave ? tx.get(referenciaRef(data.referenciaClave)) : null,
+      Promise.all(claves.map((clave) => tx.get(referenciaRef(clave)))),
       Cuenta.leer(db, tx, data.clienteId, movimientos),
     ]);
     const stocks = productos.map((producto) => Number(producto.data()?.stock ?? 0));
@@ -56,8 +62,8 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
         );
       }
     });
-    const usada = claim?.data();
-    if (usada && usada.compraId !== id) {
+    const usada = claims.map((claim) => claim.data()).find((claim) => claim && claim.compraId !== id);
+    if (usada) {
       throw new HttpError(
         409,
         `La referencia ${String(data.referencia)} ya se usó en la compra ${String(usada.folio)}`,
@@ -69,8 +75,8 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
     sims.forEach((partida, i) => {
       tx.update(productoRef(partida.productoId), { stock: stocks[i] - partida.cantidad });
     });
-    if (data.referenciaClave) {
-      tx.create(referenciaRef(data.referenciaClave), {
+    if (claves.length) {
+      tx.create(referenciaRef(claves[0]), {
         compraId: id,
         folio: data.folio,
         referencia: data.referencia,
