@@ -1,6 +1,7 @@
 import './zod';
 import { z } from 'zod';
 import { docIdSchema, esIdDeDocumento, texto } from './campos';
+import { formatMoney, MAX_CENTAVOS } from './money';
 import type { EstadoRecarga } from './recargas-base';
 
 export * from './recargas-base';
@@ -34,8 +35,22 @@ export const nuevaRecargaSchema = z.object({
     .trim()
     .regex(/^\d{10}$/, 'El número debe tener 10 dígitos'),
   distribuidorId: docIdSchema('El distribuidor').optional(),
+  /**
+   * The price the client was shown when it confirmed. When today's differs (its commission or
+   * the product changed while the screen stood open), nothing is charged and the answer says so.
+   */
+  precio: z
+    .number({ error: 'El precio debe ser un número de centavos' })
+    .int('El precio debe ser un número entero de centavos')
+    .min(0, 'El precio no puede ser negativo')
+    .max(MAX_CENTAVOS, 'El precio es demasiado grande')
+    .optional(),
 });
 export type NuevaRecarga = z.infer<typeof nuevaRecargaSchema>;
+
+/** The answer (409) to a top-up confirmed at a price that is no longer its price. */
+export const precioCambiado = (visto: number, actual: number) =>
+  `El precio de esta recarga cambió: ahora cuesta ${formatMoney(actual)}, no ${formatMoney(visto)}. Revise el precio nuevo y confirme otra vez.`;
 
 /** Step 3 of the stepper: the number typed twice. */
 export const numeroFormSchema = z

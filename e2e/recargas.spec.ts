@@ -139,6 +139,34 @@ test('a number the carrier rejects is refunded; a late one stays pending until V
   expect(await saldoDe(tienda.uid)).toBe(18100);
 });
 
+test('a price that changed while the screen stood open is not charged: the new one shows and is confirmed', async ({
+  page,
+}) => {
+  const tienda = await nuevaTienda({ pesos: 200, comision: 5 });
+  await abrirRecargas(page, tienda);
+  await elegir(page, 'Telcel', '$100.00');
+  await escribirNumero(page, numero());
+  const resumen = page.getByRole('table', { name: 'Resumen de la recarga' });
+  await expect(resumen).toContainText('Usted paga$95.00');
+  // Meanwhile the admin lowers the shop's commission to 3%.
+  await adminDb
+    .collection('clientes')
+    .doc(tienda.uid)
+    .update({ comisiones: { predeterminada: 3 } });
+  await page.getByRole('button', { name: 'Confirmar recarga' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'El precio de esta recarga cambió: ahora cuesta $97.00, no $95.00. Revise el precio nuevo y confirme otra vez.',
+  );
+  await expect(resumen).toContainText('Usted paga$97.00');
+  expect(await recargasDe(tienda.uid)).toEqual([]);
+  expect(await saldoDe(tienda.uid)).toBe(20_000);
+
+  await page.getByRole('button', { name: 'Confirmar recarga' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recarga exitosa' })).toBeVisible();
+  await expect(page.getByTestId('saldo')).toHaveText('$103.00');
+  expect((await recargasDe(tienda.uid)).map((r) => r.precio)).toEqual([9_700]);
+});
+
 test('a number topped up before with another carrier is flagged, switched in one click, and repeated from history', async ({
   page,
 }) => {

@@ -11,7 +11,7 @@ export interface MiCliente {
 
 /** The signed-in client's own clientes record (one read); nothing for other roles. */
 export function useMiCliente(uid: string | null) {
-  const { data, error, loading } = useCarga(uid || null, async (): Promise<MiCliente | null> => {
+  const { data, error, loading, reload } = useCarga(uid || null, async (): Promise<MiCliente | null> => {
     const data = (await getDoc(doc(db, 'clientes', uid ?? ''))).data();
     return data
       ? {
@@ -21,5 +21,5 @@ export function useMiCliente(uid: string | null) {
         }
       : null;
   });
-  return { cliente: data, error, loading };
+  return { cliente: data, error, loading, reload };
 }

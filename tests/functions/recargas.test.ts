@@ -70,6 +70,40 @@ describe('POST /api/recargas: a successful top-up', () => {
   });
 });
 
+describe('POST /api/recargas: the price the client was shown', () => {
+  it('409 when it is no longer the price (the commission changed while the screen stood open): nothing is charged', async () => {
+    const cliente = await clienteConSaldo(50_000, { predeterminada: 3 });
+    const sku = await producto({ monto: 10_000 });
+    // The screen priced it at 3%: $97.00. The admin then raises the commission to 4%: $96.00.
+    await adminDb
+      .collection('clientes')
+      .doc(cliente.uid)
+      .update({ comisiones: { predeterminada: 4 } });
+    const vieja = nuevaRecarga(sku, '5512345678', { precio: 9_700 });
+    expect(await recargar(cliente.tokenValue, vieja)).toEqual({
+      status: 409,
+      body: {
+        error:
+          'El precio de esta recarga cambió: ahora cuesta $96.00, no $97.00. Revise el precio nuevo y confirme otra vez.',
+      },
+    });
+    expect(await recargaDoc(vieja.id)).toBeUndefined();
+    expect(await saldoDe(cliente.uid)).toBe(50_000);
+    expect(await contar('movimientos', 'clienteId', cliente.uid)).toBe(1);
+
+    // Confirmed again at the price now shown, with the same key: charged that price, once.
+    const nueva = { ...vieja, precio: 9_600 };
+    expect((await recargar(cliente.tokenValue, nueva)).body).toMatchObject({ precio: 9_600, saldo: 40_400 });
+    await expectInvariantes(cliente.uid);
+  });
+
+  it('a request without it (a screen from before it was sent) is priced by the server alone', async () => {
+    const cliente = await clienteConSaldo(50_000, { predeterminada: 4 });
+    const sku = await producto({ monto: 10_000 });
+    expect((await recargar(cliente.tokenValue, nuevaRecarga(sku))).body).toMatchObject({ precio: 9_600 });
+  });
+});
+
 describe('POST /api/recargas: refusals write nothing', () => {
   let cliente: Cliente;
   let sku: string;
@@ -114,6 +148,9 @@ describe('POST /api/recargas: refusals write nothing', () => {
     ['a number with letters', { numero: '55123456a8' }, 'El número debe tener 10 dígitos'],
     ['a key that is not a UUID', { id: 'clave' }, 'La clave de la recarga no es válida'],
     ['a product id with a slash', { productoId: 'a/b' }, 'El producto no es válido'],
+    ['a negative price', { precio: -1 }, 'El precio no puede ser negativo'],
+    ['a price with a fraction of a centavo', { precio: 1_999.5 }, 'El precio debe ser un número entero de centavos'],
+    ['a price as text', { precio: '2000' }, 'El precio debe ser un número de centavos'],
   ])('400 for %s', async (_case, cambio, error) => {
     const body = { ...nuevaRecarga(sku), ...cambio };
     expect(await recargar(cliente.tokenValue, body)).toEqual({ status: 400, body: { error } });

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/money';
 import {
   folioRecarga,
   nuevaRecargaSchema,
+  precioCambiado,
   precioRecarga,
   type NuevaRecarga,
   type RecargaRespuesta,
@@ -76,6 +77,8 @@ export async function registrarRecarga(body: NuevaRecarga, clienteId: string, po
     }
     const comision = comisionPara(cuenta.datos.comisiones as Comisiones, p.operador);
     const { precio } = precioRecarga(p.monto, comision);
+    if (body.precio !== undefined && body.precio !== precio)
+      throw new HttpError(409, precioCambiado(body.precio, precio));
     if (cuenta.saldo < precio) {
       throw new HttpError(
         422,

@@ -122,7 +122,7 @@ export function RecargaStepper({ venta, opciones, saldo, clienteId, distribuidor
           <Button
             variant="contained"
             size="large"
-            onClick={() => void confirmar()}
+            onClick={() => opcion && void confirmar(opcion.precio)}
             loading={enviando}
             disabled={!opcion || opcion.precio > saldo}
           >

@@ -35,7 +35,7 @@ export default function RecargasPage() {
   const notify = useNotify();
   const stored = readSessionUser();
   const uid = stored.status === 'ok' ? stored.user.uid : '';
-  const { cliente, loading, error } = useMiCliente(uid || null);
+  const { cliente, loading, error, reload: releerCliente } = useMiCliente(uid || null);
   const [saldo, setSaldo] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
   const [ticket, setTicket] = useState<DatosTicket | null>(null);
@@ -46,7 +46,14 @@ export default function RecargasPage() {
     setSaldo(nuevo);
     setVersion((v) => v + 1);
   }, []);
-  const venta = useVenta(alCobrar);
+  const { reload: releerCatalogo } = catalogo;
+  // A price that changed while the screen stood open: its commissions and products read again.
+  const alCambiarPrecio = useCallback(() => {
+    setSaldo(null);
+    releerCliente();
+    releerCatalogo();
+  }, [releerCliente, releerCatalogo]);
+  const venta = useVenta(alCobrar, alCambiarPrecio);
   const { empezar, setResultado } = venta;
   const saldoActual = saldo ?? cliente?.saldo ?? 0;
   const nombre = cliente?.nombre ?? '';
