@@ -7,7 +7,7 @@ import { filasEnTotal, PAGE_SIZES } from './tipos';
  * sideways and hid the next-page arrow: narrower margins there, and what still does not fit wraps
  * to a second line, right-aligned.
  */
-const ajusteTelefono = {
+export const ajusteTelefono = {
   [`& .${tablePaginationClasses.toolbar}`]: { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } },
   [`& .${tablePaginationClasses.spacer}`]: { display: { xs: 'none', sm: 'block' } },
   [`& .${tablePaginationClasses.input}`]: { mr: { xs: 1, sm: 4 } },

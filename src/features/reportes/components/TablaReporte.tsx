@@ -1,14 +1,24 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
 import { formatDia, formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
+import { ajusteTelefono } from '../../../components/tabla/PaginacionTarjetas';
 import type { Celda, ColumnaCsv } from '../../../lib/csv';
+
+/**
+ * Lines a page shows: a business's 200 clients drawn at once took half a second after their
+ * figures arrived on a slow machine, and were a long scroll on a phone. A month's days fit on
+ * the first page. Sorting orders them all; the export takes them all.
+ */
+export const FILAS_POR_PAGINA = [50, 100, 200];
 
 /** How a cell reads on screen: money as $1,000.00, a day as dd/mm/yy, counts with separators. */
 export function textoCelda(value: Celda): string {
@@ -40,9 +50,20 @@ interface TablaReporteProps<T> {
   total?: T;
 }
 
-/** A report's table: every column sorts (numbers as numbers); the totals line stays at the bottom. */
+/**
+ * A report's table: every column sorts (numbers as numbers); more than 50 lines are paged; the
+ * totals line, of every line, stays at the bottom of each page.
+ */
 export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporteProps<T>) {
   const [orden, setOrden] = useState<{ columna: number; asc: boolean } | null>(null);
+  const [pagina, setPagina] = useState(0);
+  const [porPagina, setPorPagina] = useState(FILAS_POR_PAGINA[0]);
+  // Other lines (another period or view) start at their first page.
+  const [filasMostradas, setFilasMostradas] = useState(filas);
+  if (filasMostradas !== filas) {
+    setFilasMostradas(filas);
+    setPagina(0);
+  }
   const ordenadas = useMemo(() => {
     if (!orden) return filas;
     const { value } = columnas[orden.columna];
@@ -57,50 +78,76 @@ export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporte
     [columnas, filas],
   );
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-      <Table size="small" aria-label={titulo}>
-        <TableHead>
-          <TableRow>
-            {columnas.map((columna, i) => (
-              <TableCell
-                key={columna.header}
-                align={alineacion[i]}
-                sortDirection={orden?.columna === i ? (orden.asc ? 'asc' : 'desc') : false}
-              >
-                <TableSortLabel
-                  active={orden?.columna === i}
-                  direction={orden?.columna === i && !orden.asc ? 'desc' : 'asc'}
-                  onClick={() =>
-                    setOrden(orden?.columna === i ? { columna: i, asc: !orden.asc } : { columna: i, asc: i === 0 })
-                  }
+    <Box>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" aria-label={titulo}>
+          <TableHead>
+            <TableRow>
+              {columnas.map((columna, i) => (
+                <TableCell
+                  key={columna.header}
+                  align={alineacion[i]}
+                  sortDirection={orden?.columna === i ? (orden.asc ? 'asc' : 'desc') : false}
                 >
-                  {columna.header}
-                </TableSortLabel>
-              </TableCell>
+                  <TableSortLabel
+                    active={orden?.columna === i}
+                    direction={orden?.columna === i && !orden.asc ? 'desc' : 'asc'}
+                    onClick={() => {
+                      setOrden(orden?.columna === i ? { columna: i, asc: !orden.asc } : { columna: i, asc: i === 0 });
+                      setPagina(0);
+                    }}
+                  >
+                    {columna.header}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {ordenadas.slice(pagina * porPagina, (pagina + 1) * porPagina).map((fila, r) => (
+              <TableRow key={r} hover>
+                {columnas.map((columna, i) => (
+                  <TableCell key={columna.header} align={alineacion[i]}>
+                    {textoCelda(columna.value(fila))}
+                  </TableCell>
+                ))}
+              </TableRow>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {ordenadas.map((fila, r) => (
-            <TableRow key={r} hover>
-              {columnas.map((columna, i) => (
-                <TableCell key={columna.header} align={alineacion[i]}>
-                  {textoCelda(columna.value(fila))}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {total && (
-            <TableRow sx={{ '& td': { fontWeight: 700 } }}>
-              {columnas.map((columna, i) => (
-                <TableCell key={columna.header} align={alineacion[i]}>
-                  {i === 0 ? 'Total' : textoCelda(columna.value(total))}
-                </TableCell>
-              ))}
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+            {total && (
+              <TableRow sx={{ '& td': { fontWeight: 700 } }}>
+                {columnas.map((columna, i) => (
+                  <TableCell key={columna.header} align={alineacion[i]}>
+                    {i === 0 ? 'Total' : textoCelda(columna.value(total))}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {filas.length > FILAS_POR_PAGINA[0] && (
+        <TablePagination
+          component="div"
+          sx={ajusteTelefono}
+          count={filas.length}
+          page={pagina}
+          rowsPerPage={porPagina}
+          rowsPerPageOptions={FILAS_POR_PAGINA}
+          onPageChange={(_, siguiente) => setPagina(siguiente)}
+          onRowsPerPageChange={(event) => {
+            setPorPagina(Number(event.target.value));
+            setPagina(0);
+          }}
+          labelRowsPerPage="Filas"
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+          slotProps={{
+            actions: {
+              previousButton: { 'aria-label': 'Página anterior' },
+              nextButton: { 'aria-label': 'Página siguiente' },
+            },
+          }}
+        />
+      )}
+    </Box>
   );
 }
