@@ -182,6 +182,24 @@ describe('rejection and cancellation move nothing', () => {
     await compras('aprobar', { id: c.body.id }, admin);
     expect((await compras('cancelar', { id: c.body.id }, cliente.tokenValue)).status).toBe(409);
     expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(10_000);
+
+    // A restock's id, to a client, is a purchase that does not exist: its folio does not show.
+    const reabasto = await compras(
+      'crear',
+      {
+        origen: 'proveedor',
+        id: randomUUID(),
+        proveedorId: await proveedor(),
+        partidas: [{ productoId: await simProducto(), cantidad: 5, costoUnitario: 3_500 }],
+        metodoPago: 'efectivo',
+      },
+      admin,
+    );
+    expect(await compras('cancelar', { id: reabasto.body.id }, cliente.tokenValue)).toEqual({
+      status: 404,
+      body: { error: 'La compra no existe' },
+    });
+    expect((await compraDoc(reabasto.body.id))?.estado).toBe('pendiente');
   });
 });
 

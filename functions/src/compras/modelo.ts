@@ -21,10 +21,11 @@ export function respuestaCompra(id: string, data: DocumentData, extra: Partial<C
 }
 
 /** The compra read in a transaction; 404 when it does not exist, 409 when it is of the other origin. */
-export async function leerCompra(tx: Transaction, id: string, origen: OrigenCompra) {
+export async function leerCompra(tx: Transaction, id: string, origen: OrigenCompra, duenoId?: string) {
   const snap = await tx.get(compraRef(id));
   const data = snap.data();
-  if (!data) throw new HttpError(404, 'La compra no existe');
+  // To a client, another's purchase (a restock included) does not exist: not even its folio shows.
+  if (!data || (duenoId !== undefined && data.clienteId !== duenoId)) throw new HttpError(404, 'La compra no existe');
   if (data.origen !== origen) {
     throw new HttpError(
       409,

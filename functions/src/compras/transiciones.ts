@@ -115,8 +115,7 @@ function cerrarSinEfecto(
   opciones: { motivo?: string; duenoId?: string; fecha?: Timestamp } = {},
 ): Promise<CompraRespuesta> {
   return transaccionDeDinero(db, async (tx) => {
-    const data = await leerCompra(tx, id, origen);
-    if (opciones.duenoId && data.clienteId !== opciones.duenoId) throw new HttpError(404, 'La compra no existe');
+    const data = await leerCompra(tx, id, origen, opciones.duenoId);
     if (!debePasar(data, a)) return respuestaCompra(id, data, { yaEstaba: true });
     cambiarEstado(tx, id, data, a, por, { motivo: opciones.motivo, fecha: opciones.fecha });
     return respuestaCompra(id, { ...data, estado: a });
