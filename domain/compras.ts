@@ -1,7 +1,7 @@
 import './zod';
 import { z } from 'zod';
 import { docIdSchema, texto, textoOpcional } from './campos';
-import { MAX_CENTAVOS } from './money';
+import { formatMoney, MAX_CENTAVOS } from './money';
 import { recargaIdSchema } from './recargas';
 
 // A compra: a client buys saldo and SIMs from the business, or the business restocks SIMs from a
@@ -102,6 +102,15 @@ export const compraClienteSchema = z
       .array(z.object({ productoId: docIdSchema('El producto'), cantidad }), { error: 'Las partidas no son válidas' })
       .max(MAX_PARTIDAS, `Como máximo ${MAX_PARTIDAS} productos por compra`),
     saldo: centavos('El saldo').optional(),
+    /**
+     * The total the client was shown when it sent the compra. When the server's differs (a SIM's
+     * price changed while the form stood open), nothing is written and the answer says so.
+     */
+    total: z
+      .number({ error: 'El total debe ser un número de centavos' })
+      .int('El total debe ser un número entero de centavos')
+      .min(0, 'El total no puede ser negativo')
+      .optional(),
     ...pago,
   })
   .refine((c) => c.partidas.length > 0 || c.saldo, { message: 'La compra está vacía', path: ['partidas'] })
@@ -111,6 +120,10 @@ export const compraClienteSchema = z
     path: ['metodoPago'],
   });
 export type CompraCliente = z.infer<typeof compraClienteSchema>;
+
+/** The answer (409) to a compra sent with a total that is no longer its total. */
+export const totalCambiado = (visto: number, actual: number) =>
+  `El total de esta compra cambió: ahora suma ${formatMoney(actual)}, no ${formatMoney(visto)}. Revise los precios y envíela otra vez.`;
 
 /** POST /api/compras/crear by an admin: a restock of SIMs at the supplier's cost. */
 export const compraProveedorSchema = z

@@ -108,9 +108,8 @@ function detalleDe(page: Page, folio: string) {
   return page.getByRole('dialog', { name: `Compra ${folio}` });
 }
 
-test('the admin restocks SIMs from a supplier and receives them; a client buys 10 paid from saldo: stock and saldo drop together', async ({
-  openContext,
-}) => {
+/** A new SIM product of $50.00, without stock, and its line in the clients' catalogue. */
+async function chipNuevo(): Promise<{ sku: string; nombre: string }> {
   const sku = `SIM-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
   const nombre = `Chip E2E ${sku}`;
   const producto = { nombre, sku, tipo: 'sim', operador: 'Telcel', precio: 5_000, monto: 0, estatus: true };
@@ -126,6 +125,45 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
       nombreOrden: claveOrden(nombre),
     });
   await adminDb.collection('catalogo').doc(sku).set(producto);
+  return { sku, nombre };
+}
+
+test('a SIM whose price changed while the form stood open is not ordered at the old total: the new one shows and goes', async ({
+  page,
+}) => {
+  const { sku, nombre } = await chipNuevo();
+  const tienda = await nuevaTienda();
+  await entrar(page, tienda.email);
+  await page.getByRole('button', { name: 'Nueva compra' }).click();
+  const compra = page.getByRole('dialog', { name: 'Nueva compra' });
+  await compra.getByRole('button', { name: 'Agregar chips' }).click();
+  await compra.getByRole('combobox', { name: 'Chip 1' }).click();
+  await page.getByRole('option', { name: new RegExp(nombre) }).click();
+  await compra.getByLabel('Cantidad').fill('2');
+  await compra.getByRole('combobox', { name: 'Método de pago' }).click();
+  await page.getByRole('option', { name: 'Efectivo' }).click();
+  await expect(compra.getByTestId('total-compra')).toHaveText('Total: $100.00');
+  // Meanwhile the admin raises the chip's price to $55.00.
+  for (const coleccion of ['productos', 'catalogo']) {
+    await adminDb.collection(coleccion).doc(sku).update({ precio: 5_500 });
+  }
+  await compra.getByRole('button', { name: 'Enviar compra' }).click();
+  await expect(compra.getByRole('alert')).toContainText(
+    'El total de esta compra cambió: ahora suma $110.00, no $100.00. Revise los precios y envíela otra vez.',
+  );
+  await expect(compra.getByTestId('total-compra')).toHaveText('Total: $110.00');
+  const pedidas = () => adminDb.collection('compras').where('clienteId', '==', tienda.uid).get();
+  expect((await pedidas()).size).toBe(0);
+
+  await compra.getByRole('button', { name: 'Enviar compra' }).click();
+  await expect(compra).toBeHidden();
+  expect((await pedidas()).docs.map((d) => d.data().total)).toEqual([11_000]);
+});
+
+test('the admin restocks SIMs from a supplier and receives them; a client buys 10 paid from saldo: stock and saldo drop together', async ({
+  openContext,
+}) => {
+  const { sku, nombre } = await chipNuevo();
 
   const admin = await pagina(openContext, { width: 1366, height: 768 });
   const adminUser = await createUser('admin');

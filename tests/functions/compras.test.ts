@@ -229,6 +229,14 @@ describe('each refusal: its status, and nothing written', () => {
         cliente.tokenValue,
         422,
       ],
+      ['a negative total', { ...base, saldo: 10_000, total: -1 }, cliente.tokenValue, 400],
+      ['a total with a fraction of a centavo', { ...base, saldo: 10_000, total: 10_000.5 }, cliente.tokenValue, 400],
+      [
+        'a total that is not the prices (2 SIMs at $50.00 and $100.00 of saldo)',
+        { ...base, partidas: [{ productoId: sim, cantidad: 2 }], saldo: 10_000, total: 19_000 },
+        cliente.tokenValue,
+        409,
+      ],
       ['an admin asking as a client', { ...base, saldo: 10_000 }, admin, 403],
       [
         'a client restocking',
@@ -260,6 +268,35 @@ describe('each refusal: its status, and nothing written', () => {
     }
     expect(await contar('compras', 'clienteId', cliente.uid)).toBe(0);
     expect(await stockDe(sim)).toBe(0);
+  });
+
+  it('a SIM whose price changed while the form stood open: 409 naming both totals, nothing written; the new total goes', async () => {
+    const cliente = await clienteConSaldo(0);
+    const sim = await simProducto({ precio: 5_000 });
+    // The form showed 3 SIMs at $50.00; the admin then raised the price to $55.00.
+    await adminDb.collection('productos').doc(sim).update({ precio: 5_500 });
+    const body = {
+      origen: 'cliente',
+      id: randomUUID(),
+      partidas: [{ productoId: sim, cantidad: 3 }],
+      metodoPago: 'efectivo',
+      total: 15_000,
+    };
+    expect(await compras('crear', body, cliente.tokenValue)).toEqual({
+      status: 409,
+      body: {
+        error: 'El total de esta compra cambió: ahora suma $165.00, no $150.00. Revise los precios y envíela otra vez.',
+      },
+    });
+    expect(await compraDoc(body.id)).toBeUndefined();
+    // Sent again with the same key at the total now shown.
+    const enviada = await compras('crear', { ...body, total: 16_500 }, cliente.tokenValue);
+    expect(enviada.status).toBe(200);
+    expect(await compraDoc(body.id)).toMatchObject({ total: 16_500, estado: 'pendiente' });
+    // A request without it (a form from before it was sent) is priced by the server alone.
+    const sinTotal = await compras('crear', { ...body, id: randomUUID(), total: undefined }, cliente.tokenValue);
+    expect(sinTotal.status).toBe(200);
+    expect(await compraDoc(sinTotal.body.id)).toMatchObject({ total: 16_500 });
   });
 
   it('the same id with another body is refused with 409 and the first compra stands; a user cannot approve', async () => {

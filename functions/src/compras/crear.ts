@@ -5,6 +5,7 @@ import {
   crearCompraSchema,
   folioCompra,
   partidaSaldo,
+  totalCambiado,
   totalPartidas,
   type CompraCliente,
   type CompraProveedor,
@@ -117,6 +118,7 @@ export function registrarCompraCliente(body: CompraCliente, clienteId: string, p
         ...(body.saldo ? [partidaSaldo(body.saldo)] : []),
       ];
       const total = totalPartidas(partidas);
+      if (body.total !== undefined && body.total !== total) throw new HttpError(409, totalCambiado(body.total, total));
       if (body.metodoPago === 'saldo' && Number(c.saldo ?? 0) < total) {
         throw new HttpError(
           422,

@@ -10,8 +10,8 @@ export interface Opcion {
 }
 
 function useOpciones(clave: string | null, cargar: () => Promise<Opcion[]>) {
-  const { data, error, loading } = useCarga(clave, cargar);
-  return { opciones: data ?? [], error, loading };
+  const { data, error, loading, reload } = useCarga(clave, cargar);
+  return { opciones: data ?? [], error, loading, reload };
 }
 
 const simsActivos = async (): Promise<Opcion[]> => {

@@ -22,6 +22,7 @@ import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';
 import { FormDialog } from '../../../components/FormDialog';
 import { useCampoTexto } from '../../../components/form/use-campo-texto';
 import { useEnviar } from '../../../components/form/use-enviar';
+import { ApiError } from '../../../lib/api-client';
 import { nuevaClave } from '../../../lib/clave';
 import { crearCompra } from '../api/compras-api';
 import { useProveedoresActivos, useSimsActivos } from '../api/use-opciones-compra';
@@ -42,7 +43,8 @@ interface Props extends DialogoDeEnvioProps<CompraRespuesta> {
 
 /**
  * A client's purchase (SIMs and/or saldo) or the admin's supplier restock (SIMs at cost). The
- * total is shown before sending; the server prices it again from the catalogue.
+ * total is shown before sending; the server prices it again from the catalogue, and refuses a
+ * client's compra whose total is no longer the one shown.
  */
 export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
   const cliente = origen === 'cliente';
@@ -73,11 +75,17 @@ export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
     event.preventDefault();
     const pago = { metodoPago, referencia: referencia.valor, notas: notas.valor };
     const parsed = cliente
-      ? compraClienteSchema.safeParse({ origen, id: clave, partidas, saldo: saldoCentavos, ...pago })
+      ? compraClienteSchema.safeParse({ origen, id: clave, partidas, saldo: saldoCentavos, total, ...pago })
       : compraProveedorSchema.safeParse({ origen, id: clave, proveedorId: proveedor.valor, partidas, ...pago });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     if (partidas.some((p) => !p.productoId)) return setError('Elija el producto de cada partida');
-    void enviar(() => crearCompra(parsed.data));
+    void enviar(() =>
+      crearCompra(parsed.data).catch((caught: unknown) => {
+        // A price changed while the form stood open: nothing was written; the prices are read again.
+        if (caught instanceof ApiError && caught.status === 409) sims.reload();
+        throw caught;
+      }),
+    );
   };
   const cambiar = (i: number, cambio: Partial<Fila>) =>
     setFilas(filas.map((f, j) => (j === i ? { ...f, ...cambio } : f)));
