@@ -167,6 +167,36 @@ test('a price that changed while the screen stood open is not charged: the new o
   expect((await recargasDe(tienda.uid)).map((r) => r.precio)).toEqual([9_700]);
 });
 
+test('a top-up whose answer is lost is charged once when the client goes back and confirms the same sale again', async ({
+  page,
+}) => {
+  const tienda = await nuevaTienda({ pesos: 200, comision: 5 });
+  await abrirRecargas(page, tienda);
+  await elegir(page, 'Telcel', '$50.00');
+  const telefono = numero();
+  await escribirNumero(page, telefono);
+  // Every answer is lost on its way back, after the server has acted on the request (the
+  // automatic retries' too).
+  await page.route('**/api/recargas', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Confirmar recarga' }).click();
+  await expect(page.getByRole('alert')).toContainText('No hay conexión con el servidor', { timeout: 30_000 });
+  await page.unroute('**/api/recargas');
+
+  // Back to Monto, the same amount chosen again, the number typed again: the same sale.
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await page.getByRole('button', { name: /^Recarga de \$50\.00,/ }).click();
+  await escribirNumero(page, telefono);
+  await page.getByRole('button', { name: 'Confirmar recarga' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recarga exitosa' })).toBeVisible();
+  await expect(page.getByTestId('saldo')).toHaveText('$152.50');
+  expect((await recargasDe(tienda.uid)).map((r) => r.folio)).toEqual(['R-000001']);
+  expect(await saldoDe(tienda.uid)).toBe(15_250);
+});
+
 test('a number topped up before with another carrier is flagged, switched in one click, and repeated from history', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { RecargaRespuesta } from '../../../../domain/recargas';
 import { ApiError } from '../../../lib/api-client';
-import { nuevaClave } from '../../../lib/clave';
+import { claveDeIntento } from '../../../lib/clave';
 import { recargar } from '../../../lib/recargas/recargar';
 
 export interface Borrador {
@@ -15,9 +15,10 @@ export interface Borrador {
 export const BORRADOR_VACIO: Borrador = { operador: '', productoId: '', numero: '', confirmar: '', distribuidorId: '' };
 
 /**
- * One sale at the counter: what is typed at each step, the step, and the idempotency key. The key
- * is made when the client first confirms and kept until the sale changes or ends, so a second
- * click, a retry after a dropped connection or a "Reintentar" after an error is the same top-up.
+ * One sale at the counter: what is typed at each step and the step. Its idempotency key belongs to
+ * what is sold (product, number, distributor) until the server says it is done (claveDeIntento):
+ * a second click, a retry after a dropped connection, or the client going back and choosing the
+ * same sale again after an answer was lost is the same top-up, charged once.
  * The confirmation sends the price the client was shown; when the server's differs (409) nothing
  * was charged, and `onPrecioCambiado` reads the prices again for the client to confirm the new one.
  */
@@ -27,17 +28,14 @@ export function useVenta(onSaldo: (saldo: number) => void, onPrecioCambiado: () 
   const [resultado, setResultado] = useState<RecargaRespuesta | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
-  const clave = useRef<string | null>(null);
   const enVuelo = useRef(false);
 
   const setBorrador = useCallback((cambio: Partial<Borrador>) => {
-    clave.current = null;
     setError(null);
     setBorradorState((actual) => ({ ...actual, ...cambio }));
   }, []);
 
   const empezar = useCallback((inicio: Borrador, enPaso: number) => {
-    clave.current = null;
     setError(null);
     setResultado(null);
     setBorradorState(inicio);
@@ -49,19 +47,19 @@ export function useVenta(onSaldo: (saldo: number) => void, onPrecioCambiado: () 
       // A ref, not state: two clicks in the same frame both see it.
       if (enVuelo.current) return;
       enVuelo.current = true;
-      clave.current ??= nuevaClave();
       setEnviando(true);
       setError(null);
+      const { productoId, numero, distribuidorId } = borrador;
+      const intento = claveDeIntento('recarga', { productoId, numero, distribuidorId });
       try {
-        const { productoId, numero, distribuidorId } = borrador;
         const respuesta = await recargar({
-          id: clave.current,
+          id: intento.clave,
           productoId,
           numero,
           ...(distribuidorId ? { distribuidorId } : {}),
           precio,
         });
-        clave.current = null;
+        intento.hecha();
         setResultado(respuesta);
         onSaldo(respuesta.saldo);
       } catch (caught) {
