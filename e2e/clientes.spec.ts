@@ -175,6 +175,43 @@ test('the admin deactivates a client from its row, which closes its access, and 
   expect((await adminDb.collection('usuarios').doc(tienda.uid).get()).data()?.estatus).toBe(true);
 });
 
+test('an adjustment whose answer is lost, applied again after reopening the dialog, moves the money once', async ({
+  page,
+}) => {
+  const tienda = await nuevaTienda();
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+  await page.goto('/clientes');
+  await page.getByLabel('Buscar por nombre, correo o teléfono').fill(tienda.negocio);
+  await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
+  await page.getByRole('button', { name: `Cuenta de ${tienda.negocio}` }).click();
+  const cuenta = page.getByRole('dialog', { name: `Cuenta de ${tienda.negocio}` });
+  const dialog = page.getByRole('dialog', { name: 'Ajustar saldo' });
+  const abonar = async (motivo: string) => {
+    await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
+    await dialog.locator('input[name="monto"]').fill('100');
+    await dialog.locator('textarea[name="motivo"]').fill(motivo);
+    await dialog.getByRole('button', { name: 'Aplicar' }).click();
+  };
+
+  // Every answer is lost on its way back, after the server has applied the request.
+  await page.route('**/api/saldo/ajuste', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await abonar('Depósito del lunes');
+  await expect(dialog.getByRole('alert')).toContainText('No hay conexión con el servidor', { timeout: 30_000 });
+  await page.unroute('**/api/saldo/ajuste');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  // The admin, unsure, opens it again and applies the same abono (its reason reworded).
+  await abonar('Depósito del lunes, otra vez');
+  await expect(dialog).toBeHidden();
+  const movimientos = await adminDb.collection('movimientos').where('clienteId', '==', tienda.uid).get();
+  expect(movimientos.docs.map((d) => d.data().monto)).toEqual([10_000]);
+  expect((await adminDb.collection('clientes').doc(tienda.uid).get()).data()?.saldo).toBe(10_000);
+});
+
 test('Ajustar saldo refuses an ambiguous amount and shows what a valid one leaves, before anything moves', async ({
   page,
 }) => {

@@ -1,15 +1,16 @@
 import type { ResultadoMovimiento } from '../../../../domain/saldo';
-import { postApi } from '../../../lib/api-client';
+import { postIdempotente } from '../../../lib/api-client';
 
 export interface AjustePedido {
   clienteId: string;
   tipo: 'abono' | 'cargo';
   monto: number;
   motivo: string;
-  /** Made once per adjustment the admin opens: a double click or a retry reuses it, so money moves once. */
+  /** The same for the same adjustment until it is applied (claveDeIntento): a retry moves money once. */
   idempotencyKey: string;
 }
 
+/** Retried with the same key after a dropped connection or a busy saldo (503). */
 export function ajustarSaldo(pedido: AjustePedido) {
-  return postApi<ResultadoMovimiento>('saldo/ajuste', pedido);
+  return postIdempotente<ResultadoMovimiento>('saldo/ajuste', pedido);
 }

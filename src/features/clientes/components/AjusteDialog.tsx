@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import '../../../../domain/zod';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
 import { useFormulario } from '../../../components/form/use-formulario';
+import { claveDeIntento } from '../../../lib/clave';
 import { ajustarSaldo } from '../api/ajustar-saldo';
 import type { ClienteFila } from '../api/list-clientes';
 
@@ -41,14 +41,27 @@ interface Props {
   onDone: (resultado: ResultadoMovimiento) => void;
 }
 
-/** An abono or cargo with its reason. Its idempotency key lives as long as the dialog: retries move money once. */
+/**
+ * An abono or cargo with its reason. Its idempotency key belongs to the client, type and amount
+ * until the server has applied it (claveDeIntento): a retry, or the same adjustment applied again
+ * after its answer was lost (the dialog closed and reopened meanwhile), moves money once.
+ */
 export function AjusteDialog({ cliente, onClose, onDone }: Props) {
-  const [key] = useState(() => crypto.randomUUID());
   const { control, dialogo } = useFormulario<z.input<typeof formSchema>, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { tipo: 'abono', monto: '', motivo: '' },
-    guardar: async ({ tipo, monto, motivo }) =>
-      onDone(await ajustarSaldo({ clienteId: cliente.id, tipo, monto, motivo, idempotencyKey: key })),
+    guardar: async ({ tipo, monto, motivo }) => {
+      const intento = claveDeIntento('ajuste', { clienteId: cliente.id, tipo, monto });
+      const resultado = await ajustarSaldo({
+        clienteId: cliente.id,
+        tipo,
+        monto,
+        motivo,
+        idempotencyKey: intento.clave,
+      });
+      intento.hecha();
+      onDone(resultado);
+    },
   });
 
   const [tipo, monto] = useWatch({ control, name: ['tipo', 'monto'] });
