@@ -36,10 +36,11 @@ async function leerSims(tx: Transaction, partidas: { productoId: string }[]) {
 
 /**
  * What makes a retried request the same request: who asks, and the request itself (partidas, amounts,
- * payment), its key and its notes aside. Stored on the compra, so a replay compares like with like.
+ * payment), its key, its notes and the total it was shown aside (a check, not what is asked for).
+ * Stored on the compra, so a replay compares like with like.
  */
 const solicitudDe = (quien: string, body: CompraCliente | CompraProveedor) =>
-  JSON.stringify([quien, { ...body, id: undefined, notas: undefined }]);
+  JSON.stringify([quien, { ...body, id: undefined, notas: undefined, total: undefined }]);
 
 /**
  * One transaction: the compra pendiente with its folio and its partidas priced by the server. The

@@ -23,7 +23,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useCampoTexto } from '../../../components/form/use-campo-texto';
 import { useEnviar } from '../../../components/form/use-enviar';
 import { ApiError } from '../../../lib/api-client';
-import { nuevaClave } from '../../../lib/clave';
+import { claveDeIntento, nuevaClave } from '../../../lib/clave';
 import { crearCompra } from '../api/compras-api';
 import { useProveedoresActivos, useSimsActivos } from '../api/use-opciones-compra';
 
@@ -50,7 +50,6 @@ export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
   const cliente = origen === 'cliente';
   const sims = useSimsActivos();
   const proveedores = useProveedoresActivos(!cliente);
-  const [clave] = useState(nuevaClave);
   const [filas, setFilas] = useState<Fila[]>(() => (origen === 'proveedor' ? [filaVacia()] : []));
   const saldo = useCampoTexto();
   const proveedor = useCampoTexto();
@@ -74,17 +73,33 @@ export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const pago = { metodoPago, referencia: referencia.valor, notas: notas.valor };
+    // The same compra sent again before an answer said it was written (a lost answer, the dialog
+    // closed and reopened) keeps its key: the server answers the first instead of writing a second.
+    const intento = claveDeIntento('compra', {
+      origen,
+      proveedorId: cliente ? undefined : proveedor.valor,
+      partidas,
+      saldo: saldoCentavos,
+      metodoPago,
+      referencia: referencia.valor.trim(),
+    });
     const parsed = cliente
-      ? compraClienteSchema.safeParse({ origen, id: clave, partidas, saldo: saldoCentavos, total, ...pago })
-      : compraProveedorSchema.safeParse({ origen, id: clave, proveedorId: proveedor.valor, partidas, ...pago });
+      ? compraClienteSchema.safeParse({ origen, id: intento.clave, partidas, saldo: saldoCentavos, total, ...pago })
+      : compraProveedorSchema.safeParse({ origen, id: intento.clave, proveedorId: proveedor.valor, partidas, ...pago });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     if (partidas.some((p) => !p.productoId)) return setError('Elija el producto de cada partida');
     void enviar(() =>
-      crearCompra(parsed.data).catch((caught: unknown) => {
-        // A price changed while the form stood open: nothing was written; the prices are read again.
-        if (caught instanceof ApiError && caught.status === 409) sims.reload();
-        throw caught;
-      }),
+      crearCompra(parsed.data).then(
+        (respuesta) => {
+          intento.hecha();
+          return respuesta;
+        },
+        (caught: unknown) => {
+          // A price changed while the form stood open: nothing was written; the prices are read again.
+          if (caught instanceof ApiError && caught.status === 409) sims.reload();
+          throw caught;
+        },
+      ),
     );
   };
   const cambiar = (i: number, cambio: Partial<Fila>) =>
