@@ -1,12 +1,26 @@
 import { beforeEach, expect, it } from 'vitest';
+import { recargaIdSchema } from '../../domain/recargas';
 import { claveDeIntento, nuevaClave } from './clave';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 beforeEach(() => sessionStorage.clear());
 
-it('makes v4 UUIDs', () => {
-  expect(nuevaClave()).toMatch(UUID);
+it('makes a v4 UUID the server accepts, with or without crypto.randomUUID', () => {
+  expect(recargaIdSchema.safeParse(nuevaClave()).success).toBe(true);
+  const original = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+  Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+  try {
+    const fallback = nuevaClave();
+    expect(fallback).toMatch(UUID);
+    expect(recargaIdSchema.safeParse(fallback).success).toBe(true);
+    expect(fallback).not.toBe(nuevaClave());
+    // A request's key too, on plain http by the LAN address (the adjustment's once threw there).
+    expect(claveDeIntento('ajuste', { monto: 1 }).clave).toMatch(UUID);
+  } finally {
+    if (original) Object.defineProperty(crypto, 'randomUUID', original);
+    else delete (crypto as { randomUUID?: unknown }).randomUUID;
+  }
 });
 
 it('gives the same request the same key until it is done; then a new one', () => {
