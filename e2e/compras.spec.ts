@@ -128,20 +128,26 @@ async function chipNuevo(): Promise<{ sku: string; nombre: string }> {
   return { sku, nombre };
 }
 
+/** A client's Nueva compra of `cantidad` chips of `nombre` paid by `metodo`, filled in and not yet sent. */
+async function pedirChips(page: Page, nombre: string, cantidad: string, metodo: string) {
+  await page.getByRole('button', { name: 'Nueva compra' }).click();
+  const compra = page.getByRole('dialog', { name: 'Nueva compra' });
+  await compra.getByRole('button', { name: 'Agregar chips' }).click();
+  await compra.getByRole('combobox', { name: 'Chip 1' }).click();
+  await page.getByRole('option', { name: new RegExp(nombre) }).click();
+  await compra.getByLabel('Cantidad').fill(cantidad);
+  await compra.getByRole('combobox', { name: 'Método de pago' }).click();
+  await page.getByRole('option', { name: metodo }).click();
+  return compra;
+}
+
 test('a SIM whose price changed while the form stood open is not ordered at the old total: the new one shows and goes', async ({
   page,
 }) => {
   const { sku, nombre } = await chipNuevo();
   const tienda = await nuevaTienda();
   await entrar(page, tienda.email);
-  await page.getByRole('button', { name: 'Nueva compra' }).click();
-  const compra = page.getByRole('dialog', { name: 'Nueva compra' });
-  await compra.getByRole('button', { name: 'Agregar chips' }).click();
-  await compra.getByRole('combobox', { name: 'Chip 1' }).click();
-  await page.getByRole('option', { name: new RegExp(nombre) }).click();
-  await compra.getByLabel('Cantidad').fill('2');
-  await compra.getByRole('combobox', { name: 'Método de pago' }).click();
-  await page.getByRole('option', { name: 'Efectivo' }).click();
+  const compra = await pedirChips(page, nombre, '2', 'Efectivo');
   await expect(compra.getByTestId('total-compra')).toHaveText('Total: $100.00');
   // Meanwhile the admin raises the chip's price to $55.00.
   for (const coleccion of ['productos', 'catalogo']) {
@@ -196,14 +202,7 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
   const tienda = await nuevaTienda({ pesos: 1_000 });
   const cliente = await pagina(openContext, { width: 390, height: 844 });
   await entrar(cliente, tienda.email);
-  await cliente.getByRole('button', { name: 'Nueva compra' }).click();
-  const compra = cliente.getByRole('dialog', { name: 'Nueva compra' });
-  await compra.getByRole('button', { name: 'Agregar chips' }).click();
-  await compra.getByRole('combobox', { name: 'Chip 1' }).click();
-  await cliente.getByRole('option', { name: new RegExp(nombre) }).click();
-  await compra.getByLabel('Cantidad').fill('10');
-  await compra.getByRole('combobox', { name: 'Método de pago' }).click();
-  await cliente.getByRole('option', { name: 'Saldo' }).click();
+  const compra = await pedirChips(cliente, nombre, '10', 'Saldo');
   await expect(compra.getByTestId('total-compra')).toHaveText('Total: $500.00');
   await expect(compra.getByRole('alert')).toHaveCount(0);
   await compra.getByRole('button', { name: 'Enviar compra' }).click();
