@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postIdempotente, sendApi } from './api-client';
+import { postApi, postIdempotente, sendApi } from './api-client';
 
 const fakeAuth = vi.hoisted(() => ({
   currentUser: null as null | { getIdToken: () => Promise<string> },
 }));
 vi.mock('./firebase', () => ({ auth: fakeAuth }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('sendApi: the last word of a session', () => {
   afterEach(() => {
@@ -57,9 +60,6 @@ describe('postIdempotente: retries what may have been lost, with the same body',
     fakeAuth.currentUser = null;
   });
 
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
   it('sends the same body again after a dropped connection and a 503, and returns the answer', async () => {
     fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
     const fetch = vi
@@ -85,5 +85,46 @@ describe('postIdempotente: retries what may have been lost, with the same body',
     vi.stubGlobal('fetch', busy);
     await expect(postIdempotente('recargas', {}, [0, 0])).rejects.toMatchObject({ status: 503 });
     expect(busy).toHaveBeenCalledTimes(3);
+  });
+
+  it("retries a gateway's 502 and 504, whose page is never shown, and answers in Spanish when they last", async () => {
+    fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
+    const html = (status: number) => new Response('<html><h1>502 Bad Gateway</h1></html>', { status });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(html(502))
+      .mockResolvedValueOnce(html(504))
+      .mockResolvedValueOnce(json(200, { ok: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(postIdempotente('recargas', { id: 'k' }, [0, 0])).resolves.toEqual({ ok: 1 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(() => Promise.resolve(html(504))),
+    );
+    const error = await postIdempotente('recargas', { id: 'k' }, [0]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 504 });
+    expect((error as Error).message).toBe(
+      'El servidor no respondió a tiempo. Intente de nuevo: una operación ya registrada no se repite.',
+    );
+  });
+});
+
+describe("postApi: what a user reads when the answer is not the server's own", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [500, 'Error del servidor (HTTP 500). Intente de nuevo en unos minutos.'],
+    [404, 'La solicitud no se pudo completar (HTTP 404).'],
+    [413, 'La solicitud no se pudo completar (HTTP 413).'],
+  ])('a %i with an English page gives a Spanish message', async (status, mensaje) => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Not Found</html>', { status })));
+    await expect(postApi('recargas', {})).rejects.toMatchObject({ status, message: mensaje });
+  });
+
+  it("shows the server's own Spanish error as it is", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(422, { error: 'Saldo insuficiente' })));
+    await expect(postApi('recargas', {})).rejects.toMatchObject({ status: 422, message: 'Saldo insuficiente' });
   });
 });

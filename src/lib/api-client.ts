@@ -19,17 +19,32 @@ export async function currentIdToken(): Promise<string> {
   }
 }
 
+/**
+ * A gateway's answer (502, 504: the hosting layer or a proxy before the function) says nothing of
+ * whether the request was applied: like a dropped connection, a request with a key is sent again.
+ */
+const SIN_RESPUESTA = new Set([0, 502, 503, 504]);
+
+/** What a user reads for an answer that is not the server's own Spanish `{ error }`. */
+export function mensajeSinCuerpo(status: number): string {
+  if (SIN_RESPUESTA.has(status)) {
+    return 'El servidor no respondió a tiempo. Intente de nuevo: una operación ya registrada no se repite.';
+  }
+  if (status >= 500) return `Error del servidor (HTTP ${status}). Intente de nuevo en unos minutos.`;
+  return `La solicitud no se pudo completar (HTTP ${status}).`;
+}
+
+/** The server's Spanish message; a proxy's or gateway's page (HTML, English) is never shown. */
 async function responseText(res: Response): Promise<string> {
-  const text = await res.text();
   try {
-    const body: unknown = JSON.parse(text);
+    const body: unknown = JSON.parse(await res.text());
     if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
       return body.error;
     }
   } catch {
-    // not JSON: the text itself is the message
+    // not JSON: not the server's own answer
   }
-  return text || `${res.status} ${res.statusText}`;
+  return mensajeSinCuerpo(res.status);
 }
 
 function apiRequest(token: string, body: unknown, keepalive = false): RequestInit {
@@ -56,16 +71,17 @@ export async function postApi<T>(path: string, body: unknown): Promise<T> {
 const ESPERAS_MS = [1_000, 2_000, 4_000];
 
 /**
- * postApi for an idempotent request (its body carries its key): a dropped connection or a busy
- * server (503) is retried with the very same body, so the server applies it at most once and the
- * retry answers what the first attempt did. Any other refusal is final.
+ * postApi for an idempotent request (its body carries its key): a dropped connection, a busy
+ * server (503) or a gateway that gave up waiting (502, 504) is retried with the very same body, so
+ * the server applies it at most once and the retry answers what the first attempt did. Any other
+ * refusal is final.
  */
 export async function postIdempotente<T>(path: string, body: unknown, esperas = ESPERAS_MS): Promise<T> {
   for (const espera of esperas) {
     try {
       return await postApi<T>(path, body);
     } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 0 && error.status !== 503)) throw error;
+      if (!(error instanceof ApiError) || !SIN_RESPUESTA.has(error.status)) throw error;
       // Jittered: many tabs refused at once by a busy saldo must not all come back at once.
       await new Promise((resolve) => setTimeout(resolve, espera * (0.5 + Math.random())));
     }
