@@ -19,7 +19,11 @@ describe('a client buys saldo; the admin approves it once', () => {
   it('credits the saldo through the ledger with the compra as origin, and a retried approval changes nothing', async () => {
     const cliente = await clienteConSaldo(0);
     const admin = await tokenAdmin();
-    const creada = await compras('crear', saldoPorTransferencia(100_000, 'SPEI 123 abc'), cliente.tokenValue);
+    const creada = await compras(
+      'crear',
+      saldoPorTransferencia(100_000, `SPEI 123 abc ${randomUUID().slice(0, 8)}`),
+      cliente.tokenValue,
+    );
     expect(creada.status).toBe(200);
     expect(creada.body).toMatchObject({ estado: 'pendiente', total: 100_000, origen: 'cliente' });
     expect(String(creada.body.folio)).toMatch(/^C-\d{6}$/);
