@@ -183,6 +183,9 @@ test('a top-up whose answer is lost is charged once when the client goes back an
   });
   await page.getByRole('button', { name: 'Confirmar recarga' }).click();
   await expect(page.getByRole('alert')).toContainText('No hay conexión con el servidor', { timeout: 30_000 });
+  // It was charged: the screen reads the saldo and the history again rather than show the old ones.
+  await expect(page.getByTestId('saldo')).toHaveText('$152.50');
+  await expect(page.getByRole('grid', { name: 'Historial de recargas' })).toContainText('R-000001');
   await page.unroute('**/api/recargas');
 
   // Back to Monto, the same amount chosen again, the number typed again: the same sale.

@@ -25,6 +25,9 @@ export async function currentIdToken(): Promise<string> {
  */
 const SIN_RESPUESTA = new Set([0, 502, 503, 504]);
 
+/** A request whose fate is unknown: it may have been applied, so what it changes must be read again. */
+export const sinRespuesta = (error: unknown) => error instanceof ApiError && SIN_RESPUESTA.has(error.status);
+
 /** What a user reads for an answer that is not the server's own Spanish `{ error }`. */
 export function mensajeSinCuerpo(status: number): string {
   if (SIN_RESPUESTA.has(status)) {
@@ -81,7 +84,7 @@ export async function postIdempotente<T>(path: string, body: unknown, esperas = 
     try {
       return await postApi<T>(path, body);
     } catch (error) {
-      if (!(error instanceof ApiError) || !SIN_RESPUESTA.has(error.status)) throw error;
+      if (!sinRespuesta(error)) throw error;
       // Jittered: many tabs refused at once by a busy saldo must not all come back at once.
       await new Promise((resolve) => setTimeout(resolve, espera * (0.5 + Math.random())));
     }

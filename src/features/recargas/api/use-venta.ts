@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { RecargaRespuesta } from '../../../../domain/recargas';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, sinRespuesta } from '../../../lib/api-client';
 import { claveDeIntento } from '../../../lib/clave';
 import { recargar } from '../../../lib/recargas/recargar';
 
@@ -21,8 +21,10 @@ export const BORRADOR_VACIO: Borrador = { operador: '', productoId: '', numero: 
  * same sale again after an answer was lost is the same top-up, charged once.
  * The confirmation sends the price the client was shown; when the server's differs (409) nothing
  * was charged, and `onPrecioCambiado` reads the prices again for the client to confirm the new one.
+ * When no answer came (the connection, a gateway), the top-up may have been charged all the same:
+ * `onSinRespuesta` reads the saldo and the history again.
  */
-export function useVenta(onSaldo: (saldo: number) => void, onPrecioCambiado: () => void) {
+export function useVenta(onSaldo: (saldo: number) => void, onPrecioCambiado: () => void, onSinRespuesta: () => void) {
   const [borrador, setBorradorState] = useState<Borrador>(BORRADOR_VACIO);
   const [paso, setPaso] = useState(0);
   const [resultado, setResultado] = useState<RecargaRespuesta | null>(null);
@@ -65,12 +67,13 @@ export function useVenta(onSaldo: (saldo: number) => void, onPrecioCambiado: () 
       } catch (caught) {
         setError(caught instanceof ApiError ? caught.message : 'No se pudo enviar la recarga. Intente de nuevo.');
         if (caught instanceof ApiError && caught.status === 409) onPrecioCambiado();
+        if (sinRespuesta(caught)) onSinRespuesta();
       } finally {
         enVuelo.current = false;
         setEnviando(false);
       }
     },
-    [borrador, onSaldo, onPrecioCambiado],
+    [borrador, onSaldo, onPrecioCambiado, onSinRespuesta],
   );
 
   return { borrador, setBorrador, paso, setPaso, resultado, setResultado, error, enviando, confirmar, empezar };

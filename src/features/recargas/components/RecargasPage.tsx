@@ -53,7 +53,13 @@ export default function RecargasPage() {
     releerCliente();
     releerCatalogo();
   }, [releerCliente, releerCatalogo]);
-  const venta = useVenta(alCobrar, alCambiarPrecio);
+  // No answer to a confirmation: it may have been charged, so the saldo and the history are read again.
+  const alNoSaber = useCallback(() => {
+    setSaldo(null);
+    releerCliente();
+    setVersion((v) => v + 1);
+  }, [releerCliente]);
+  const venta = useVenta(alCobrar, alCambiarPrecio, alNoSaber);
   const { empezar, setResultado } = venta;
   const saldoActual = saldo ?? cliente?.saldo ?? 0;
   const nombre = cliente?.nombre ?? '';
