@@ -1,12 +1,19 @@
 import { auth } from './firebase';
 
-/** An /api/** answer that was not 2xx; message is the server's Spanish text. */
+/**
+ * An /api/** answer that was not 2xx. `message` is the server's Spanish text, or a Spanish one for
+ * an answer that is not the server's own (a gateway's page); `texto` is the answer's text as it
+ * came, which SPEC.md's user screens print after their prefix.
+ */
 export class ApiError extends Error {
+  readonly texto: string;
   constructor(
     readonly status: number,
     message: string,
+    texto?: string,
   ) {
     super(message);
+    this.texto = texto ?? message;
   }
 }
 
@@ -37,17 +44,18 @@ export function mensajeSinCuerpo(status: number): string {
   return `La solicitud no se pudo completar (HTTP ${status}).`;
 }
 
-/** The server's Spanish message; a proxy's or gateway's page (HTML, English) is never shown. */
-async function responseText(res: Response): Promise<string> {
+/** The server's Spanish message and the answer's text; a proxy's or gateway's page is never the message. */
+async function responseError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
   try {
-    const body: unknown = JSON.parse(await res.text());
+    const body: unknown = JSON.parse(text);
     if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
-      return body.error;
+      return new ApiError(res.status, body.error);
     }
   } catch {
     // not JSON: not the server's own answer
   }
-  return mensajeSinCuerpo(res.status);
+  return new ApiError(res.status, mensajeSinCuerpo(res.status), text || `${res.status} ${res.statusText}`);
 }
 
 function apiRequest(token: string, body: unknown, keepalive = false): RequestInit {
@@ -67,7 +75,7 @@ export async function postApi<T>(path: string, body: unknown): Promise<T> {
   } catch {
     throw new ApiError(0, 'No hay conexión con el servidor. Revise su conexión e intente de nuevo.');
   }
-  if (!res.ok) throw new ApiError(res.status, await responseText(res));
+  if (!res.ok) throw await responseError(res);
   return (await res.json()) as T;
 }
 

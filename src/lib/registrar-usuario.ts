@@ -7,7 +7,8 @@ export async function registrarUsuario(body: RegisterBody): Promise<string> {
     const { uid } = await postApi<{ uid: string }>('register', body);
     return uid;
   } catch (error) {
-    const text = error instanceof ApiError ? error.message : String(error);
+    // SPEC.md: the prefix, then the response's text as it came.
+    const text = error instanceof ApiError ? error.texto : String(error);
     throw new Error(`Error en registro: ${text}`, { cause: error });
   }
 }

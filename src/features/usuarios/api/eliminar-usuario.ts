@@ -7,7 +7,8 @@ export async function eliminarUsuario(uid: string): Promise<void> {
   try {
     await postApi<{ uid: string }>('deleteUser', { uid });
   } catch (error) {
-    const text = error instanceof ApiError ? error.message : String(error);
+    // SPEC.md: the prefix, then the response's text as it came.
+    const text = error instanceof ApiError ? error.texto : String(error);
     throw new Error(`Error al borrar usuario: ${text}`, { cause: error });
   }
 }
