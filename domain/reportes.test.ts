@@ -6,7 +6,9 @@ import {
   diasDeMeses,
   mesesDelRango,
   diasDelRango,
+  diasDelMes,
   errorDeRango,
+  lecturaDelMes,
   filasDe,
   inicioDiaNegocio,
   nombreDistribuidor,
@@ -14,7 +16,7 @@ import {
   sumarDias,
 } from './reportes';
 import { formatDia } from './fechas';
-import { CUBETA_VACIA, deltaCubeta, type RecargaResumible } from './resumenes';
+import { CUBETA_VACIA, deltaCubeta, sumarCubetas, type Cubeta, type RecargaResumible } from './resumenes';
 
 // 23/11/2026 18:00 in Mexico City (UTC-6).
 const AHORA = new Date('2026-11-24T00:00:00Z');
@@ -179,6 +181,52 @@ describe('agregarMeses', () => {
     expect(soloDistribuidores.porDistribuidor.d1).toMatchObject({ exitosas: 1, monto: 10_000 });
   });
 
+  it('reads a month as its own total less the days a range leaves out, with the same figures as its days', () => {
+    // One client's November as its top-ups write it: each day, and the month as a whole.
+    const ventas = [
+      recarga({ id: 'a', dia: '2026-11-01' }),
+      recarga({ id: 'b', dia: '2026-11-10', distribuidorId: 'd1' }),
+      recarga({ id: 'c', dia: '2026-11-24', monto: 5_000, precio: 4_750, costo: 4_500 }),
+      recarga({ id: 'd', dia: '2026-11-25', distribuidorId: 'd1' }),
+    ];
+    const suma = (a: Cubeta | undefined, b: Cubeta) => sumarCubetas(a ?? { ...CUBETA_VACIA, costo: 0 }, b);
+    const dias: Record<string, { total: Cubeta; distribuidores: Record<string, Cubeta> }> = {};
+    let total: Cubeta | undefined;
+    const distribuidores: Record<string, Cubeta> = {};
+    for (const r of ventas) {
+      const delta = deltaCubeta(r, null, r.id === 'c' ? 'revertida' : 'exitosa');
+      const d = r.distribuidorId ?? 'mostrador';
+      const dia = (dias[r.dia.slice(8)] ??= { total: { ...CUBETA_VACIA, costo: 0 }, distribuidores: {} });
+      dia.total = suma(dia.total, delta);
+      dia.distribuidores[d] = suma(dia.distribuidores[d], delta);
+      total = suma(total, delta);
+      distribuidores[d] = suma(distribuidores[d], delta);
+    }
+    const completo = { clienteId: 'c1', mes: '2026-11', total, distribuidores, dias };
+    for (const rango of [
+      { desde: '2026-10-27', hasta: '2026-11-25' },
+      { desde: '2026-11-02', hasta: '2026-11-30' },
+      { desde: '2026-11-01', hasta: '2026-11-24' },
+      { desde: '2026-11-05', hasta: '2026-11-12' },
+    ]) {
+      // What leerMesesDeClientes asks for: the days lecturaDelMes names, and the month's total when it subtracts.
+      const { restar, dias: leidos } = lecturaDelMes('2026-11', rango);
+      const soloDias = Object.fromEntries(Object.entries(dias).filter(([dd]) => leidos.includes(`2026-11-${dd}`)));
+      const leido = restar ? { ...completo, dias: soloDias } : { clienteId: 'c1', mes: '2026-11', dias: soloDias };
+      const enRango = ventas.filter((r) => r.dia >= rango.desde && r.dia <= rango.hasta);
+      const { porCliente, porDistribuidor } = agregarMeses([leido], rango);
+      expect(porCliente.c1?.monto ?? 0, JSON.stringify(rango)).toBe(
+        enRango.filter((r) => r.id !== 'c').reduce((s, r) => s + r.monto, 0),
+      );
+      expect(porCliente.c1?.revertidas ?? 0).toBe(enRango.filter((r) => r.id === 'c').length);
+      expect(porDistribuidor.d1?.exitosas ?? 0).toBe(enRango.filter((r) => r.distribuidorId === 'd1').length);
+      // Whole documents (both ways at once) add up the same.
+      expect(agregarMeses([completo], rango).porCliente.c1 ?? { ...CUBETA_VACIA }).toEqual(
+        porCliente.c1 ?? { ...CUBETA_VACIA },
+      );
+    }
+  });
+
   it('names each client by its latest month that carries a name', () => {
     expect(
       nombresDeMeses([
@@ -206,5 +254,28 @@ describe('filasDe', () => {
     ]);
     expect(nombreDistribuidor('mostrador', {})).toBe('Mostrador (sin distribuidor)');
     expect(nombreDistribuidor('d1', { d1: 'Juan' })).toBe('Juan');
+  });
+});
+
+describe('lecturaDelMes', () => {
+  it("names the fewer days: the range's, or the month's total and the days left out", () => {
+    const treinta = { desde: '2026-10-27', hasta: '2026-11-25' };
+    expect(lecturaDelMes('2026-10', treinta)).toEqual({
+      restar: false,
+      dias: ['2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31'],
+    });
+    expect(lecturaDelMes('2026-11', treinta)).toEqual({
+      restar: true,
+      dias: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'],
+    });
+    expect(lecturaDelMes('2026-11', { desde: '2026-11-01', hasta: '2026-11-30' })).toEqual({ restar: true, dias: [] });
+    expect(lecturaDelMes('2026-11', { desde: '2026-11-01', hasta: '2026-11-15' }).restar).toBe(false);
+    expect(lecturaDelMes('2026-11', { desde: '2026-11-01', hasta: '2026-11-16' }).restar).toBe(true);
+  });
+
+  it("knows each month's length", () => {
+    expect(diasDelMes('2027-02')).toHaveLength(28);
+    expect(diasDelMes('2028-02').at(-1)).toBe('2028-02-29');
+    expect(diasDelMes('2026-12').at(-1)).toBe('2026-12-31');
   });
 });

@@ -1,5 +1,5 @@
 import { diaNegocio, RANGO_INVERTIDO, ZONA_NEGOCIO } from './fechas';
-import { CUBETA_VACIA, mesDe, SIN_DISTRIBUIDOR, sumarCubetas, type Cubeta } from './resumenes';
+import { CUBETA_VACIA, mesDe, restarCubetas, SIN_DISTRIBUIDOR, sumarCubetas, type Cubeta } from './resumenes';
 
 // Reportes add up the daily summaries (for the business, the days of its monthly shards in
 // resumenesRecargas; for a client, its days in resumenesCliente) over a range of business days: a
@@ -140,18 +140,44 @@ export function mesesDelRango(rango: RangoDias): string[] {
 
 /**
  * A business client month as read (resumenesClientesMes): each day with the part a view asked
- * for, its total or its distributors (resumenes-clientes.ts, leerMesesDeClientes), or both.
+ * for, its total or its distributors (resumenes-clientes.ts, leerMesesDeClientes), or both; and,
+ * when the month was read as its total less the days left out (lecturaDelMes), that part of the
+ * whole month.
  */
 export interface MesDeClienteLeido {
   clienteId: string;
   mes: string;
   nombre?: string;
+  total?: Partial<Cubeta>;
+  distribuidores?: Record<string, Partial<Cubeta>>;
   dias?: Record<string, Partial<Omit<ResumenLeido, 'dia' | 'operadores'>>>;
+}
+
+/** Every day of a month (YYYY-MM), as YYYY-MM-DD. */
+export function diasDelMes(mes: string): string[] {
+  const dias: string[] = [];
+  for (let dia = `${mes}-01`; dia.startsWith(mes); dia = sumarDias(dia, 1)) dias.push(dia);
+  return dias;
+}
+
+/**
+ * How a month of a range is read from the client months: its days in the range one by one, or
+ * (restar) the month's own total less its days outside the range, whichever names fewer days. The
+ * last 30 days read this month as its total less the days still to come, which hold nothing: a
+ * client month holds each day apart and the month as a whole, so either way is exact.
+ */
+export function lecturaDelMes(mes: string, { desde, hasta }: RangoDias): { restar: boolean; dias: string[] } {
+  const delMes = diasDelMes(mes);
+  const dentro = delMes.filter((dia) => dia >= desde && dia <= hasta);
+  const fuera = delMes.filter((dia) => dia < desde || dia > hasta);
+  return fuera.length < dentro.length ? { restar: true, dias: fuera } : { restar: false, dias: dentro };
 }
 
 /**
  * The business's sales of a range per client and per distributor, from its client months. A month
- * read with one part only (its days' totals, or their distributors) adds up that part only.
+ * read with one part only (its days' totals, or their distributors) adds up that part only. A month
+ * read with its own total of a part (lecturaDelMes) counts that total less its days outside the
+ * range; one without, its days in the range.
  */
 export function agregarMeses(
   meses: MesDeClienteLeido[],
@@ -159,12 +185,26 @@ export function agregarMeses(
 ): { porCliente: Record<string, Cubeta>; porDistribuidor: Record<string, Cubeta> } {
   const porCliente: Record<string, Cubeta> = {};
   const porDistribuidor: Record<string, Cubeta> = {};
+  const conCliente = (id: string, cubeta: Partial<Cubeta>, signo: 1 | -1) => {
+    const actual = porCliente[id] ?? vacia();
+    porCliente[id] = signo === 1 ? sumarCubetas(actual, cubeta) : restarCubetas(actual, cubeta);
+  };
+  const conDistribuidores = (grupos: Record<string, Partial<Cubeta>> | undefined, signo: 1 | -1) => {
+    for (const [clave, cubeta] of Object.entries(grupos ?? {})) {
+      const actual = porDistribuidor[clave] ?? vacia();
+      porDistribuidor[clave] = signo === 1 ? sumarCubetas(actual, cubeta) : restarCubetas(actual, cubeta);
+    }
+  };
   for (const mes of meses) {
+    if (mes.total) conCliente(mes.clienteId, mes.total, 1);
+    conDistribuidores(mes.distribuidores, 1);
     for (const [dd, { total, distribuidores }] of Object.entries(mes.dias ?? {})) {
       const dia = `${mes.mes}-${dd}`;
-      if (dia < desde || dia > hasta) continue;
-      if (total) porCliente[mes.clienteId] = sumarCubetas(porCliente[mes.clienteId] ?? vacia(), total);
-      acumular(porDistribuidor, distribuidores);
+      const enRango = dia >= desde && dia <= hasta;
+      // A day in the range counts unless its month's total has it already; one outside is taken
+      // away from that total.
+      if (total && enRango !== Boolean(mes.total)) conCliente(mes.clienteId, total, enRango ? 1 : -1);
+      if (enRango !== Boolean(mes.distribuidores)) conDistribuidores(distribuidores, enRango ? 1 : -1);
     }
   }
   return { porCliente, porDistribuidor };

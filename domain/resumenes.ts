@@ -75,6 +75,13 @@ export interface ResumenClienteMes {
    * before it existed lack it.
    */
   nombre?: string;
+  /**
+   * The whole month: the sum of its days, which every transition adds to with its day (a check in
+   * tests/support/resumenes.ts holds it). Months written before it existed get it from
+   * `npm run migrar-totales`.
+   */
+  total: Cubeta;
+  distribuidores: Record<string, Cubeta>;
   dias: Record<string, DiaDeCliente>;
 }
 
@@ -150,6 +157,13 @@ export function deltaCubeta(r: RecargaResumible, de: EstadoRecarga | null, a: Es
 export function sumarCubetas(a: Cubeta, b: Partial<Cubeta>): Cubeta {
   const out: Cubeta = { ...a };
   for (const key of Object.keys(b) as (keyof Cubeta)[]) out[key] = (out[key] ?? 0) + (b[key] ?? 0);
+  return out;
+}
+
+/** Takes b from a (a month's total less the days a range leaves out). */
+export function restarCubetas(a: Cubeta, b: Partial<Cubeta>): Cubeta {
+  const out: Cubeta = { ...a };
+  for (const key of Object.keys(b) as (keyof Cubeta)[]) out[key] = (out[key] ?? 0) - (b[key] ?? 0);
   return out;
 }
 

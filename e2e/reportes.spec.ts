@@ -4,14 +4,13 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../domain/money';
-import { rangoDePreset } from '../domain/reportes';
+import { rangoDePreset, type RangoDias } from '../domain/reportes';
 import { adminDb, callApi, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
 import { login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
-/** Last month's top-ups recounted from the raw documents, as a report must show them. */
-async function recuentoMesAnterior() {
-  const { desde, hasta } = rangoDePreset('mesAnterior');
+/** A range's top-ups (by default last month's) recounted from the raw documents, as a report must show them. */
+async function recuentoDe({ desde, hasta }: RangoDias = rangoDePreset('mesAnterior')) {
   const snap = await adminDb.collection('recargas').where('dia', '>=', desde).where('dia', '<=', hasta).get();
   const exitosas = snap.docs.filter((d) => d.data().estado === 'exitosa');
   const costos = exitosas.length
@@ -59,7 +58,7 @@ test('the manager lands on Reportes; last month equals a recount of the top-ups,
   await login(page, 'gerente@demo.test', 'demo1234');
   await expect(page).toHaveURL('/reportes');
   await page.getByRole('button', { name: 'Mes anterior' }).click();
-  const recuento = await recuentoMesAnterior();
+  const recuento = await recuentoDe();
   expect(recuento.exitosas).toBeGreaterThan(0);
   await expect(page.getByTestId('Recargas exitosas')).toHaveText(String(recuento.exitosas));
   await expect(page.getByTestId('Vendido')).toHaveText(formatMoney(recuento.monto));
@@ -120,6 +119,25 @@ test('the manager lands on Reportes; last month equals a recount of the top-ups,
   const porDistribuidor = await exportado();
   expect(porDistribuidor.csv.startsWith('\uFEFF"Distribuidor","Recargas","Vendido"')).toBe(true);
   expect(porDistribuidor.vendido).toBe(recuento.monto);
+
+  // A period that leaves last month's first three days out: each client month is read as its
+  // month's total less those days (lecturaDelMes), and still adds up to the recount.
+  const { desde, hasta } = rangoDePreset('mesAnterior');
+  const propio = { desde: `${desde.slice(0, 8)}04`, hasta };
+  const recuentoPropio = await recuentoDe(propio);
+  expect(recuentoPropio.monto).toBeLessThan(recuento.monto);
+  await page.getByRole('button', { name: 'Otro periodo' }).click();
+  for (const [campo, dia] of [
+    ['Desde', propio.desde],
+    ['Hasta', propio.hasta],
+  ] as const) {
+    await page.getByRole('group', { name: campo }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${dia.slice(8)}${dia.slice(5, 7)}${dia.slice(0, 4)}`);
+  }
+  await expect(page.getByTestId('Vendido')).toHaveText(formatMoney(recuentoPropio.monto));
+  await expect.poll(async () => (await exportado()).vendido).toBe(recuentoPropio.monto);
+  await page.getByRole('tab', { name: 'Por cliente' }).click();
+  await expect.poll(async () => (await exportado()).vendido).toBe(recuentoPropio.monto);
 });
 
 test('a client’s Reportes show only its own top-ups, today’s included; the rules refuse the business’s figures', async ({

@@ -105,8 +105,8 @@ const vacio = (): Grupos => ({ total: { ...CUBETA_VACIA, costo: 0 }, operadores:
 
 /**
  * The summaries of the generated top-ups, each recarga's delta as its transactions add it: its
- * day in its month's shard (total, carriers), in its client's month of the business (with
- * distributors) and its client's own day.
+ * day in its month's shard (total, carriers), in its client's month of the business (that day and
+ * the month, with distributors) and its client's own day.
  */
 async function escribirResumenes(total: number, hoy: string, demo: Map<string, MesLeido>): Promise<void> {
   const negocio = new Map<string, Record<string, Grupos>>();
@@ -165,12 +165,27 @@ async function escribirResumenes(total: number, hoy: string, demo: Map<string, M
     const porDia = Object.fromEntries(
       Object.entries(dias).map(([dia, g]) => [dia, { total: g.total, distribuidores: g.distribuidores }]),
     );
+    // The month as a whole, which each top-up adds to with its day.
+    const delMes = vacio();
+    for (const g of Object.values(dias)) {
+      delMes.total = sumarCubetas(delMes.total, g.total);
+      for (const [d, c] of Object.entries(g.distribuidores)) {
+        delMes.distribuidores[d] = sumarCubetas(delMes.distribuidores[d] ?? { ...CUBETA_VACIA }, c);
+      }
+    }
     // Each top-up writes its client's name into the month (functions/src/resumenes/recargas.ts).
     const clienteId = id.slice(0, -8);
     docs.push([
       'resumenesClientesMes',
       id,
-      { clienteId, mes: id.slice(-7), nombre: nombreCliente(clienteId), dias: porDia },
+      {
+        clienteId,
+        mes: id.slice(-7),
+        nombre: nombreCliente(clienteId),
+        total: delMes.total,
+        distribuidores: delMes.distribuidores,
+        dias: porDia,
+      },
     ]);
   }
   for (const [id, { total: t, operadores, distribuidores }] of clientes) {

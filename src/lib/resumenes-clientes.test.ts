@@ -43,6 +43,17 @@ describe('leerMesesDeClientes', () => {
   });
 });
 
+describe('leerMesesDeClientes over the last 30 days', () => {
+  it("asks for the older month's days in the range, and this month's total with the days still to come", async () => {
+    await leerMesesDeClientes({ desde: '2026-10-27', hasta: '2026-11-25' }, 'total');
+    const campos = consultarDocumentos.mock.calls.map((call) => call[4]);
+    expect(campos).toEqual([
+      ['clienteId', 'mes', 'nombre', ...['27', '28', '29', '30', '31'].map((dd) => `dias.\`${dd}\`.total`)],
+      ['clienteId', 'mes', 'nombre', 'total', ...['26', '27', '28', '29', '30'].map((dd) => `dias.\`${dd}\`.total`)],
+    ]);
+  });
+});
+
 describe('leerNombresPorId', () => {
   it('looks the names up by id with only that field, 300 ids a request', async () => {
     leerDocumentos.mockImplementation(async (...args: unknown[]) =>

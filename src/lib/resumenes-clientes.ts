@@ -1,6 +1,6 @@
 // Reportes' Por cliente and Por distribuidor views: the business's client months and the names
 // they list. Apart from resumenes-negocio.ts, which Inicio loads too.
-import { diasDelRango, mesesDelRango, type MesDeClienteLeido, type RangoDias } from '../../domain/reportes';
+import { lecturaDelMes, mesesDelRango, type MesDeClienteLeido, type RangoDias } from '../../domain/reportes';
 import { consultarDocumentos } from './consulta-rest';
 import { leerDocumentos } from './documentos-rest';
 import { firestoreRest } from './firebase';
@@ -11,23 +11,25 @@ export type ParteDeCliente = 'total' | 'distribuidores';
 
 /**
  * The business's client months of a range (staff only): a query per month, in parallel, each
- * asking only for the range's days of that month and of each only `parte`. A client month holds
- * every day of it with both parts: the whole documents of a 30-day range were four times the bytes
- * its Por cliente view adds up. Each comes with its client's name. A read per client month, as
- * the SDK's query.
+ * asking only for `parte` of the days lecturaDelMes names: the range's days of that month, or the
+ * month's own total of `parte` and the days the range leaves out. A client month holds every day
+ * of it with both parts: the whole documents of a 30-day range were four times the bytes its Por
+ * cliente view adds up, and its days one by one five times those of this month's total. Each comes
+ * with its client's name. A read per client month, as the SDK's query.
  */
 export async function leerMesesDeClientes(rango: RangoDias, parte: ParteDeCliente): Promise<MesDeClienteLeido[]> {
   const token = await tokenDeSesion();
-  const dias = diasDelRango(rango);
   const meses = await Promise.all(
-    mesesDelRango(rango).map((mes) =>
-      consultarDocumentos(firestoreRest, token, 'resumenesClientesMes', { campo: 'mes', desde: mes, hasta: mes }, [
-        'clienteId',
-        'mes',
-        'nombre',
-        ...camposDelMes(dias, mes, () => [parte]),
-      ]),
-    ),
+    mesesDelRango(rango).map((mes) => {
+      const { restar, dias } = lecturaDelMes(mes, rango);
+      return consultarDocumentos(
+        firestoreRest,
+        token,
+        'resumenesClientesMes',
+        { campo: 'mes', desde: mes, hasta: mes },
+        ['clienteId', 'mes', 'nombre', ...(restar ? [parte] : []), ...camposDelMes(dias, mes, () => [parte])],
+      );
+    }),
   );
   return meses.flat().map(({ data }) => data as unknown as MesDeClienteLeido);
 }

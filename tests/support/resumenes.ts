@@ -37,7 +37,8 @@ function sinCeros(grupos: Grupos): Comparable {
 /**
  * The summaries invariant for one business day: that day in the shards of its month, in each
  * client's month of the business, and each client's own summary, equal a recount of that day's raw
- * top-ups (recargas + recargasCostos) in their current states. Returns the number of top-ups recounted.
+ * top-ups (recargas + recargasCostos) in their current states; and each client month of that
+ * month holds as its own total the sum of its days. Returns the number of top-ups recounted.
  */
 export async function expectResumenesConsistent(dia: string): Promise<number> {
   const [recargas, costos, shards, clientes, meses] = await Promise.all([
@@ -88,6 +89,17 @@ export async function expectResumenesConsistent(dia: string): Promise<number> {
   for (const docMes of meses.docs) {
     const data = docMes.data();
     expect(docMes.id).toBe(`${data.clienteId}_${dia.slice(0, 7)}`);
+    // The month as a whole is the sum of its days: a report reads it less the days it leaves out.
+    const sumaDias: Grupos = {};
+    for (const d of Object.values<{ total?: Cubeta; distribuidores?: Record<string, Cubeta> }>(data.dias ?? {})) {
+      agregar(sumaDias, 'total', 'total', d.total ?? {});
+      for (const [clave, c] of Object.entries(d.distribuidores ?? {})) agregar(sumaDias, 'distribuidores', clave, c);
+    }
+    const delMes: Grupos = {};
+    agregar(delMes, 'total', 'total', data.total ?? {});
+    for (const [clave, c] of Object.entries<Cubeta>(data.distribuidores ?? {}))
+      agregar(delMes, 'distribuidores', clave, c);
+    expect(sinCeros(delMes), `el total del mes de ${docMes.id}`).toEqual(sinCeros(sumaDias));
     const delDia = data.dias?.[dia.slice(8, 10)];
     if (!delDia) continue;
     const grupos: Grupos = {};

@@ -25,8 +25,8 @@ function incrementos(delta: Cubeta, conCosto: boolean): Record<string, FieldValu
 
 /**
  * In the transaction of a recarga's transition: adds its effect to its day in the business's
- * summary of its month (one shard), in the business's month of its client (by distributor, with
- * cost) and in its client's own summary of that day. Blind increments: no read, so the summaries
+ * summary of its month (one shard), in the business's month of its client (that day and the whole
+ * month, by distributor, with cost) and in its client's own summary of that day. Blind increments: no read, so the summaries
  * add no contention between top-ups of different clients. A new top-up also writes its client's
  * `nombre` (which its transaction has read) into the client's month, for the Por cliente view.
  */
@@ -56,6 +56,10 @@ export function contarRecarga(
       clienteId: r.clienteId,
       mes: mesDe(r.dia),
       ...(nombreCliente !== undefined && { nombre: nombreCliente }),
+      // The month's own total too: a report whose range covers most of a month reads it and
+      // takes away the few days left out, instead of adding up every day (agregarMeses).
+      total: negocio,
+      distribuidores: { [distribuidor]: negocio },
       dias: { [diaDelMes(r.dia)]: { total: negocio, distribuidores: { [distribuidor]: negocio } } },
     },
     { merge: true },
