@@ -124,6 +124,34 @@ describe('SIMs: stock moves only through compras, with the saldo when paid from 
     await expectStockConsistent([productoId]);
   });
 
+  it('a compra of a client deactivated since it asked is refused, nothing moves, and it can still be rejected', async () => {
+    const productoId = await simConStock(30);
+    const cliente = await clienteConSaldo(100_000);
+    const admin = await tokenAdmin();
+    const compra = await compras(
+      'crear',
+      { origen: 'cliente', id: randomUUID(), partidas: [{ productoId, cantidad: 2 }], metodoPago: 'saldo' },
+      cliente.tokenValue,
+    );
+    expect(compra.status).toBe(200);
+    await adminDb.collection('clientes').doc(cliente.uid).update({ estatus: false });
+    const nombre = (await adminDb.collection('clientes').doc(cliente.uid).get()).data()?.nombre;
+
+    const refusal = await compras('aprobar', { id: compra.body.id }, admin);
+    expect(refusal.status).toBe(422);
+    expect(refusal.body.error).toBe(
+      `El cliente ${nombre} no está activo: actívelo para aprobar la compra ${compra.body.folio}, o recházela`,
+    );
+    expect(await stockDe(productoId)).toBe(30);
+    expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(100_000);
+    expect((await compraDoc(compra.body.id))?.estado).toBe('pendiente');
+
+    // Active again, it is approved; or, as here, rejected while inactive.
+    expect((await compras('rechazar', { id: compra.body.id, motivo: 'Cliente dado de baja' }, admin)).status).toBe(200);
+    expect((await compraDoc(compra.body.id))?.estado).toBe('rechazada');
+    await expectStockConsistent([productoId]);
+  });
+
   it('a restock received twice adds once; a received one can no longer be cancelled', async () => {
     const productoId = await simProducto();
     const admin = await tokenAdmin();

@@ -18,8 +18,8 @@ import { cambiarEstado, debePasar, leerCompra, referenciaRef, respuestaCompra } 
 const productoRef = (id: string) => db.collection('productos').doc(id);
 
 /**
- * Approval, one transaction: the state, every SIM partida's stock (refused naming the product when
- * short), the payment reference's claim, the saldo credited for saldo partidas and charged for SIMs
+ * Approval, one transaction: the state, the client still active, every SIM partida's stock
+ * (refused naming the product when short), the payment reference's claim, the saldo credited for saldo partidas and charged for SIMs
  * paid with saldo, through the ledger. Retried, it finds the compra aprobada and changes nothing.
  */
 export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promise<CompraRespuesta> {
@@ -52,6 +52,14 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
       Promise.all(claves.map((clave) => tx.get(referenciaRef(clave)))),
       Cuenta.leer(db, tx, data.clienteId, movimientos),
     ]);
+    // A client deactivated or deleted since it asked: no money or stock moves on an account nobody
+    // signs in to; the compra can still be rejected.
+    if (cuenta.datos.estatus !== true) {
+      throw new HttpError(
+        422,
+        `El cliente ${String(cuenta.datos.nombre)} no está activo: actívelo para aprobar la compra ${String(data.folio)}, o recházela`,
+      );
+    }
     const stocks = productos.map((producto) => Number(producto.data()?.stock ?? 0));
     sims.forEach((partida, i) => {
       const stock = stocks[i];
