@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { adminDb, callApi, createUser, PASSWORD, uniqueEmail } from '../tests/support/emulators';
 import { celdas, fillLogin, login, logoutFromMenu, searchSettled } from './support';
@@ -210,6 +211,34 @@ test('an adjustment whose answer is lost, applied again after reopening the dial
   const movimientos = await adminDb.collection('movimientos').where('clienteId', '==', tienda.uid).get();
   expect(movimientos.docs.map((d) => d.data().monto)).toEqual([10_000]);
   expect((await adminDb.collection('clientes').doc(tienda.uid).get()).data()?.saldo).toBe(10_000);
+});
+
+test('Ajustar saldo starts from the saldo as it is now, not as it was when the account opened', async ({ page }) => {
+  const tienda = await nuevaTienda({ pesos: 200, comision: 5 });
+  await login(page, 'admin@demo.test');
+  await page.goto('/clientes');
+  await page.getByLabel('Buscar por nombre, correo o teléfono').fill(tienda.negocio);
+  await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
+  await page.getByRole('button', { name: `Cuenta de ${tienda.negocio}` }).click();
+  const cuenta = page.getByRole('dialog', { name: `Cuenta de ${tienda.negocio}` });
+  await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$200.00');
+
+  // The shop sells a $50 top-up while the account stands open: $47.50 charged.
+  const venta = await callApi(
+    'recargas',
+    { id: randomUUID(), productoId: 'REC-TEL-50', numero: '5512349876' },
+    await tienda.token(),
+  );
+  expect(venta.body).toMatchObject({ estado: 'exitosa', saldo: 15_250 });
+
+  await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajustar saldo' });
+  await expect(dialog).toContainText('saldo actual $152.50');
+  await dialog.locator('input[name="monto"]').fill('100');
+  await expect(dialog.getByRole('status')).toHaveText('Abono de $100.00: el saldo queda en $252.50');
+  // The account behind it shows the saldo as it is too.
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$152.50');
 });
 
 test('Ajustar saldo refuses an ambiguous amount and shows what a valid one leaves, before anything moves', async ({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import '../../../../domain/zod';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { FormText } from '../../../components/form/FormText';
 import { useFormulario } from '../../../components/form/use-formulario';
 import { claveDeIntento } from '../../../lib/clave';
 import { ajustarSaldo } from '../api/ajustar-saldo';
+import { leerSaldo } from '../api/leer-saldo';
 import type { ClienteFila } from '../api/list-clientes';
 
 const TIPOS_AJUSTE = [
@@ -39,14 +41,34 @@ interface Props {
   cliente: ClienteFila;
   onClose: () => void;
   onDone: (resultado: ResultadoMovimiento) => void;
+  /** The saldo read when the dialog opens, when it is not the one `cliente` carries. */
+  onSaldoLeido: (saldo: number) => void;
 }
 
 /**
  * An abono or cargo with its reason. Its idempotency key belongs to the client, type and amount
  * until the server has applied it (claveDeIntento): a retry, or the same adjustment applied again
  * after its answer was lost (the dialog closed and reopened meanwhile), moves money once.
+ * It reads the saldo when it opens: the account may have stood open while the shop sold top-ups,
+ * and what the adjustment leaves is shown from the saldo as it is.
  */
-export function AjusteDialog({ cliente, onClose, onDone }: Props) {
+export function AjusteDialog({ cliente, onClose, onDone, onSaldoLeido }: Props) {
+  // The latest saldo and callback, for the read made once per opening.
+  const conocido = useRef({ saldo: cliente.saldo, onSaldoLeido });
+  useEffect(() => {
+    conocido.current = { saldo: cliente.saldo, onSaldoLeido };
+  });
+  useEffect(() => {
+    let vigente = true;
+    // A failed read leaves the saldo known; the server applies the adjustment to the real one.
+    leerSaldo(cliente.id).then(
+      (leido) => vigente && leido !== conocido.current.saldo && conocido.current.onSaldoLeido(leido),
+      () => undefined,
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [cliente.id]);
   const { control, dialogo } = useFormulario<z.input<typeof formSchema>, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { tipo: 'abono', monto: '', motivo: '' },

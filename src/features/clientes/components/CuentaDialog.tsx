@@ -125,6 +125,7 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
             notify(`Saldo actualizado: ${formatMoney(resultado.saldoNuevo)}`);
             alCambiarSaldo(resultado.saldoNuevo);
           })}
+          onSaldoLeido={alCambiarSaldo}
         />
       )}
     </Dialog>
