@@ -186,6 +186,8 @@ test('a top-up whose answer is lost is charged once when the client goes back an
   // It was charged: the screen reads the saldo and the history again rather than show the old ones.
   await expect(page.getByTestId('saldo')).toHaveText('$152.50');
   await expect(page.getByRole('grid', { name: 'Historial de recargas' })).toContainText('R-000001');
+  // The sale and its error stay on screen while they are read.
+  await expect(page.getByRole('alert')).toContainText('No hay conexión con el servidor');
   await page.unroute('**/api/recargas');
 
   // Back to Monto, the same amount chosen again, the number typed again: the same sale.

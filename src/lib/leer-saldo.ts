@@ -1,5 +1,5 @@
 import { doc, getDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firebase';
+import { db } from './firebase';
 
 /** A client's saldo as it is now, read from the server (one document read). */
 export async function leerSaldo(clienteId: string): Promise<number> {

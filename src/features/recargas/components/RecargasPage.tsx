@@ -17,6 +17,7 @@ import type { RecargaFila } from '../../../lib/recargas/list-recargas';
 import { verificarRecarga } from '../../../lib/recargas/recargar';
 import type { DatosTicket } from '../../../lib/recargas/ticket';
 import { readSessionUser } from '../../../lib/session-user';
+import { leerSaldo } from '../../../lib/leer-saldo';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { useCatalogoRecargas } from '../api/use-catalogo-recargas';
 import { useDistribuidoresPropios } from '../api/use-distribuidores-propios';
@@ -53,12 +54,12 @@ export default function RecargasPage() {
     releerCliente();
     releerCatalogo();
   }, [releerCliente, releerCatalogo]);
-  // No answer to a confirmation: it may have been charged, so the saldo and the history are read again.
+  // No answer to a confirmation: it may have been charged, so the saldo and the history are read
+  // again. The form and its error stay; a saldo that cannot be read (no connection) stays as known.
   const alNoSaber = useCallback(() => {
-    setSaldo(null);
-    releerCliente();
     setVersion((v) => v + 1);
-  }, [releerCliente]);
+    leerSaldo(uid).then(setSaldo, () => undefined);
+  }, [uid]);
   const venta = useVenta(alCobrar, alCambiarPrecio, alNoSaber);
   const { empezar, setResultado } = venta;
   const saldoActual = saldo ?? cliente?.saldo ?? 0;
