@@ -163,8 +163,9 @@ export function diasDelMes(mes: string): string[] {
 /**
  * How a month of a range is read from the client months: its days in the range one by one, or
  * (restar) the month's own total less its days outside the range, whichever names fewer days. The
- * last 30 days read this month as its total less the days still to come, which hold nothing: a
- * client month holds each day apart and the month as a whole, so either way is exact.
+ * last 30 days read this month, from its 16th day on, as its total less the days still to come,
+ * which hold nothing: a client month holds each day apart and the month as a whole, so either way
+ * is exact.
  */
 export function lecturaDelMes(mes: string, { desde, hasta }: RangoDias): { restar: boolean; dias: string[] } {
   const delMes = diasDelMes(mes);

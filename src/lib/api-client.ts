@@ -2,8 +2,8 @@ import { auth } from './firebase';
 
 /**
  * An /api/** answer that was not 2xx. `message` is the server's Spanish text, or a Spanish one for
- * an answer that is not the server's own (a gateway's page); `texto` is the answer's text as it
- * came, which SPEC.md's user screens print after their prefix.
+ * an answer that is not the server's own (a gateway's page); `texto` is the server's text, or that
+ * other answer's text as it came, which SPEC.md's user screens print after their prefix.
  */
 export class ApiError extends Error {
   readonly texto: string;

@@ -140,7 +140,7 @@ describe('SIMs: stock moves only through compras, with the saldo when paid from 
     const refusal = await compras('aprobar', { id: compra.body.id }, admin);
     expect(refusal.status).toBe(422);
     expect(refusal.body.error).toBe(
-      `El cliente ${nombre} no está activo: actívelo para aprobar la compra ${compra.body.folio}, o recházela`,
+      `El cliente ${nombre} no está activo y su compra ${compra.body.folio} no se puede aprobar: recházela, o active al cliente si solo está desactivado`,
     );
     expect(await stockDe(productoId)).toBe(30);
     expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(100_000);

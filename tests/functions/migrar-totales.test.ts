@@ -78,7 +78,8 @@ it('gives each client month the sum of its days as its total, once; a second run
   const { porCliente } = agregarMeses([{ ...(c1 as { clienteId: string; mes: string }), dias: {} }], rango);
   expect(porCliente.c1).toMatchObject({ exitosas: 3, monto: 20_000 });
 
-  // A top-up counted after the migration still adds to the total.
+  // Counted after the migration in both the day and the month (as a top-up is): a second run finds
+  // nothing to rewrite.
   await db
     .collection('resumenesClientesMes')
     .doc('c1_2026-11')

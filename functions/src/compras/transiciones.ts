@@ -57,7 +57,7 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
     if (cuenta.datos.estatus !== true) {
       throw new HttpError(
         422,
-        `El cliente ${String(cuenta.datos.nombre)} no está activo: actívelo para aprobar la compra ${String(data.folio)}, o recházela`,
+        `El cliente ${String(cuenta.datos.nombre)} no está activo y su compra ${String(data.folio)} no se puede aprobar: recházela, o active al cliente si solo está desactivado`,
       );
     }
     const stocks = productos.map((producto) => Number(producto.data()?.stock ?? 0));

@@ -1,6 +1,7 @@
 import { collection, getDocs, limit, query, where, type QueryConstraint } from 'firebase/firestore';
 import {
   agregarMeses,
+  cubetaVacia,
   agregarResumenes,
   nombresDeMeses,
   diasDeMeses,
@@ -103,11 +104,12 @@ export async function cargarPorCliente(rango: RangoDias, vista: VistaDeClientes)
   const [nombresClientes, nombresDistribuidores] = await Promise.all([
     leerNombresPorId(
       'clientes',
-      Object.keys(porCliente).filter((id) => !Object.hasOwn(nombres, id)),
+      // A client or distributor that sold only on days the range leaves out nets to nothing: not named.
+      Object.keys(porCliente).filter((id) => !cubetaVacia(porCliente[id]) && !Object.hasOwn(nombres, id)),
     ).then((leidos) => ({ ...nombres, ...leidos })),
     leerNombresPorId(
       'distribuidores',
-      Object.keys(porDistribuidor).filter((id) => id !== SIN_DISTRIBUIDOR),
+      Object.keys(porDistribuidor).filter((id) => id !== SIN_DISTRIBUIDOR && !cubetaVacia(porDistribuidor[id])),
     ),
   ]);
   return { porCliente, porDistribuidor, nombresClientes, nombresDistribuidores };
