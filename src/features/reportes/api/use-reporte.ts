@@ -39,11 +39,15 @@ async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
 }
 
 /** The business's sales per carrier (its report has none): read only while that view is open (null: not). */
+async function cargarPorOperador(rango: RangoDias): Promise<Record<string, Cubeta>> {
+  const dias = diasDeMeses(await leerDiasNegocio(rango, ['total', 'operadores']));
+  return agregarResumenes(dias, rango).porOperador;
+}
+
+const clavePorOperador = (rango: RangoDias) => `reporte:operadores:${rango.desde}:${rango.hasta}`;
+
 export function usePorOperador(rango: RangoDias | null) {
-  return useCarga(rango ? `reporte:operadores:${rango.desde}:${rango.hasta}` : null, async () => {
-    const dias = diasDeMeses(await leerDiasNegocio(rango as RangoDias, ['total', 'operadores']));
-    return agregarResumenes(dias, rango as RangoDias).porOperador;
-  });
+  return useCarga(rango && clavePorOperador(rango), () => cargarPorOperador(rango as RangoDias));
 }
 
 /** A client's own report: its own summaries (the rules answer no other) and its distributors' names. */
@@ -115,9 +119,21 @@ export async function cargarPorCliente(rango: RangoDias, vista: VistaDeClientes)
   return { porCliente, porDistribuidor, nombresClientes, nombresDistribuidores };
 }
 
+const clavePorCliente = (rango: RangoDias, vista: VistaDeClientes) =>
+  `porCliente:${vista}:${rango.desde}:${rango.hasta}`;
+
 /** The business's view by client or by distributor, read only while it is open (null: none is). */
 export function usePorCliente(rango: RangoDias, vista: VistaDeClientes | null) {
-  return useCarga(vista && `porCliente:${vista}:${rango.desde}:${rango.hasta}`, () =>
-    cargarPorCliente(rango, vista as VistaDeClientes),
-  );
+  return useCarga(vista && clavePorCliente(rango, vista), () => cargarPorCliente(rango, vista as VistaDeClientes));
+}
+
+/**
+ * A view's own read, started from the click on its tab (use-carga.ts, adelantar) rather than after
+ * the tab has rendered its skeleton: the business's views by carrier, client and distributor.
+ */
+export function adelantarVista(rango: RangoDias, vista: string): void {
+  if (vista === 'operador') adelantar(clavePorOperador(rango), () => cargarPorOperador(rango));
+  if (vista === 'cliente' || vista === 'distribuidor') {
+    adelantar(clavePorCliente(rango, vista), () => cargarPorCliente(rango, vista));
+  }
 }

@@ -29,6 +29,7 @@ import { dia, importe, type ColumnaCsv } from '../../../lib/csv';
 import { readSessionUser } from '../../../lib/session-user';
 import {
   adelantarReporte,
+  adelantarVista,
   usePorCliente,
   usePorOperador,
   useReporte,
@@ -158,7 +159,8 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
   const vistas: Vista[] = reporte.negocio
     ? ['dia', 'operador', 'cliente', 'distribuidor']
     : ['dia', 'operador', 'distribuidor'];
-  const { vista, pestanas } = useVistas(VISTA_LABELS, vistas);
+  // Its read leaves with the click, while the tab renders its skeleton (a client's views need none).
+  const { vista, pestanas } = useVistas(VISTA_LABELS, vistas, (v) => reporte.negocio && adelantarVista(rango, v));
   // The business's breakdown by client and distributor is read only while one of those views is open.
   const porCliente = usePorCliente(
     rango,

@@ -25,10 +25,17 @@ interface Pestanas<V extends string> {
   onVista: (vista: V) => void;
 }
 
-/** Which view of a section is open, the first of `vistas` at first, and the tabs that choose it. */
-export function useVistas<V extends string>(etiquetas: Record<V, string>, vistas: V[]) {
+/**
+ * Which view of a section is open, the first of `vistas` at first, and the tabs that choose it;
+ * `alElegir` hears a choice before it renders.
+ */
+export function useVistas<V extends string>(etiquetas: Record<V, string>, vistas: V[], alElegir?: (vista: V) => void) {
   const [vista, setVista] = useState<V>(vistas[0]);
-  const pestanas: Pestanas<V> = { vistas, etiquetas, vista, onVista: setVista };
+  const onVista = (next: V) => {
+    alElegir?.(next);
+    setVista(next);
+  };
+  const pestanas: Pestanas<V> = { vistas, etiquetas, vista, onVista };
   return { vista, pestanas };
 }
 
