@@ -2,16 +2,13 @@
 // their sort key: a list ordered by a field leaves out the documents that lack it. Idempotent:
 // a record with its key is left alone. Runs like primer-admin (README, "Desplegar"):
 //   GCLOUD_PROJECT=mi-proyecto npm run migrar-orden
+import { correrEnProyecto } from './correr';
 import { claveOrden } from '../domain/busqueda';
 
 const COLECCIONES = ['clientes', 'usuarios', 'productos'] as const;
 const LOTE = 400;
 
 async function main(): Promise<number> {
-  if (!process.env.GCLOUD_PROJECT) {
-    console.error('Falta GCLOUD_PROJECT: el id del proyecto de Firebase.');
-    return 2;
-  }
   const { db } = await import('../functions/src/admin');
   for (const coleccion of COLECCIONES) {
     let escritos = 0;
@@ -38,10 +35,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+correrEnProyecto(main);

@@ -4,6 +4,7 @@
 // lost; idempotent: a month whose total already equals its days is left alone. Runs like
 // migrar-orden (README, "Desplegar"):
 //   GCLOUD_PROJECT=mi-proyecto npm run migrar-totales
+import { correrEnProyecto } from './correr';
 import { CUBETA_VACIA, sumarCubetas, type Cubeta, type DiaDeCliente } from '../domain/resumenes';
 
 const LOTE = 200;
@@ -33,10 +34,6 @@ function yaEsta(data: FirebaseFirestore.DocumentData, suma: Totales): boolean {
 }
 
 async function main(): Promise<number> {
-  if (!process.env.GCLOUD_PROJECT) {
-    console.error('Falta GCLOUD_PROJECT: el id del proyecto de Firebase.');
-    return 2;
-  }
   const { db } = await import('../functions/src/admin');
   let escritos = 0;
   let ultimo: FirebaseFirestore.QueryDocumentSnapshot | undefined;
@@ -61,10 +58,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+correrEnProyecto(main);
