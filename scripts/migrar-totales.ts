@@ -1,61 +1,13 @@
-// Gives the business's client months written before they held their month's total (Reportes' Por
-// cliente and Por distribuidor read it, less the days a range leaves out) that total: the sum of
-// their days. Each month is rewritten in a transaction, so a top-up counted meanwhile is never
-// lost; idempotent: a month whose total already equals its days is left alone. Runs like
-// migrar-orden (README, "Desplegar"):
+// Gives the business's client months written before they held their month's total that total:
+// the sum of their days (scripts/totales-mes.ts). Each month is rewritten in a transaction, so a
+// top-up counted meanwhile is never lost; idempotent: a month whose total already equals its days
+// is left alone. Runs like migrar-orden (README, "Desplegar"):
 //   GCLOUD_PROJECT=mi-proyecto npm run migrar-totales
 import { correrEnProyecto } from './correr';
-import { CUBETA_VACIA, sumarCubetas, type Cubeta, type DiaDeCliente } from '../domain/resumenes';
+import { darTotalesDelMes } from './totales-mes';
 
-const LOTE = 200;
-
-type Totales = { total: Cubeta; distribuidores: Record<string, Cubeta> };
-
-/** The month's total and distributors as the sum of its days (compared with what is stored, zeros aside). */
-function sumaDeDias(dias: Record<string, Partial<DiaDeCliente>>): Totales {
-  const suma: Totales = { total: { ...CUBETA_VACIA, costo: 0 }, distribuidores: {} };
-  for (const dia of Object.values(dias)) {
-    suma.total = sumarCubetas(suma.total, dia.total ?? {});
-    for (const [clave, c] of Object.entries(dia.distribuidores ?? {})) {
-      suma.distribuidores[clave] = sumarCubetas(suma.distribuidores[clave] ?? { ...CUBETA_VACIA, costo: 0 }, c);
-    }
-  }
-  return suma;
-}
-
-const sinCeros = (c: Partial<Cubeta> = {}) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== 0));
-const igual = (a: Partial<Cubeta> | undefined, b: Partial<Cubeta> | undefined) =>
-  JSON.stringify(Object.entries(sinCeros(a)).sort()) === JSON.stringify(Object.entries(sinCeros(b)).sort());
-
-function yaEsta(data: FirebaseFirestore.DocumentData, suma: Totales): boolean {
-  const distribuidores: Record<string, Partial<Cubeta>> = data.distribuidores ?? {};
-  const claves = new Set([...Object.keys(distribuidores), ...Object.keys(suma.distribuidores)]);
-  return igual(data.total, suma.total) && [...claves].every((k) => igual(distribuidores[k], suma.distribuidores[k]));
-}
-
-async function main(): Promise<number> {
+correrEnProyecto(async () => {
   const { db } = await import('../functions/src/admin');
-  let escritos = 0;
-  let ultimo: FirebaseFirestore.QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const base = db.collection('resumenesClientesMes').orderBy('__name__').select().limit(LOTE);
-    const pagina = await (ultimo ? base.startAfter(ultimo) : base).get();
-    if (pagina.empty) break;
-    for (const { ref } of pagina.docs) {
-      const escrito = await db.runTransaction(async (tx) => {
-        const data = (await tx.get(ref)).data();
-        if (!data) return false;
-        const suma = sumaDeDias(data.dias ?? {});
-        if (yaEsta(data, suma)) return false;
-        tx.update(ref, { total: suma.total, distribuidores: suma.distribuidores });
-        return true;
-      });
-      if (escrito) escritos += 1;
-    }
-    ultimo = pagina.docs[pagina.docs.length - 1];
-  }
-  console.log(`resumenesClientesMes: ${escritos} con su total del mes nuevo`);
+  console.log(`resumenesClientesMes: ${await darTotalesDelMes(db)} con su total del mes nuevo`);
   return 0;
-}
-
-correrEnProyecto(main);
+});
