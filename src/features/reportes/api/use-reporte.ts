@@ -38,7 +38,6 @@ async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
   return { ...agregado, rango, negocio: true, nombresDistribuidores: {} };
 }
 
-/** The business's sales per carrier (its report has none): read only while that view is open (null: not). */
 async function cargarPorOperador(rango: RangoDias): Promise<Record<string, Cubeta>> {
   const dias = diasDeMeses(await leerDiasNegocio(rango, ['total', 'operadores']));
   return agregarResumenes(dias, rango).porOperador;
@@ -46,6 +45,7 @@ async function cargarPorOperador(rango: RangoDias): Promise<Record<string, Cubet
 
 const clavePorOperador = (rango: RangoDias) => `reporte:operadores:${rango.desde}:${rango.hasta}`;
 
+/** The business's sales per carrier (its report has none): read only while that view is open (null: not). */
 export function usePorOperador(rango: RangoDias | null) {
   return useCarga(rango && clavePorOperador(rango), () => cargarPorOperador(rango as RangoDias));
 }
