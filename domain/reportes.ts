@@ -1,5 +1,5 @@
 import { diaNegocio, RANGO_INVERTIDO, ZONA_NEGOCIO } from './fechas';
-import { CUBETA_VACIA, mesDe, restarCubetas, SIN_DISTRIBUIDOR, sumarCubetas, type Cubeta } from './resumenes';
+import { CUBETA_VACIA, mesDe, SIN_DISTRIBUIDOR, sumarCubetas, type Cubeta } from './resumenes';
 
 // Reportes add up the daily summaries (for the business, the days of its monthly shards in
 // resumenesRecargas; for a client, its days in resumenesCliente) over a range of business days: a
@@ -100,9 +100,13 @@ export interface Agregado {
 
 const vacia = (): Cubeta => ({ ...CUBETA_VACIA });
 
-function acumular(destino: Record<string, Cubeta>, origen: Record<string, Partial<Cubeta>> | undefined) {
+function acumular(
+  destino: Record<string, Cubeta>,
+  origen: Record<string, Partial<Cubeta>> | undefined,
+  signo: 1 | -1 = 1,
+) {
   for (const [clave, cubeta] of Object.entries(origen ?? {})) {
-    destino[clave] = sumarCubetas(destino[clave] ?? vacia(), cubeta);
+    destino[clave] = sumarCubetas(destino[clave] ?? vacia(), cubeta, signo);
   }
 }
 
@@ -186,26 +190,17 @@ export function agregarMeses(
 ): { porCliente: Record<string, Cubeta>; porDistribuidor: Record<string, Cubeta> } {
   const porCliente: Record<string, Cubeta> = {};
   const porDistribuidor: Record<string, Cubeta> = {};
-  const conCliente = (id: string, cubeta: Partial<Cubeta>, signo: 1 | -1) => {
-    const actual = porCliente[id] ?? vacia();
-    porCliente[id] = signo === 1 ? sumarCubetas(actual, cubeta) : restarCubetas(actual, cubeta);
-  };
-  const conDistribuidores = (grupos: Record<string, Partial<Cubeta>> | undefined, signo: 1 | -1) => {
-    for (const [clave, cubeta] of Object.entries(grupos ?? {})) {
-      const actual = porDistribuidor[clave] ?? vacia();
-      porDistribuidor[clave] = signo === 1 ? sumarCubetas(actual, cubeta) : restarCubetas(actual, cubeta);
-    }
-  };
   for (const mes of meses) {
-    if (mes.total) conCliente(mes.clienteId, mes.total, 1);
-    conDistribuidores(mes.distribuidores, 1);
+    if (mes.total) acumular(porCliente, { [mes.clienteId]: mes.total });
+    acumular(porDistribuidor, mes.distribuidores);
     for (const [dd, { total, distribuidores }] of Object.entries(mes.dias ?? {})) {
       const dia = `${mes.mes}-${dd}`;
       const enRango = dia >= desde && dia <= hasta;
       // A day in the range counts unless its month's total has it already; one outside is taken
       // away from that total.
-      if (total && enRango !== Boolean(mes.total)) conCliente(mes.clienteId, total, enRango ? 1 : -1);
-      if (enRango !== Boolean(mes.distribuidores)) conDistribuidores(distribuidores, enRango ? 1 : -1);
+      const signo = enRango ? 1 : -1;
+      if (total && enRango !== Boolean(mes.total)) acumular(porCliente, { [mes.clienteId]: total }, signo);
+      if (enRango !== Boolean(mes.distribuidores)) acumular(porDistribuidor, distribuidores, signo);
     }
   }
   return { porCliente, porDistribuidor };

@@ -153,17 +153,13 @@ export function deltaCubeta(r: RecargaResumible, de: EstadoRecarga | null, a: Es
   return delta;
 }
 
-/** Adds b into a (summing the buckets of shards or days). */
-export function sumarCubetas(a: Cubeta, b: Partial<Cubeta>): Cubeta {
+/**
+ * Adds b into a (summing the buckets of shards or days); with signo -1, takes it away (a month's
+ * total less the days a range leaves out).
+ */
+export function sumarCubetas(a: Cubeta, b: Partial<Cubeta>, signo: 1 | -1 = 1): Cubeta {
   const out: Cubeta = { ...a };
-  for (const key of Object.keys(b) as (keyof Cubeta)[]) out[key] = (out[key] ?? 0) + (b[key] ?? 0);
-  return out;
-}
-
-/** Takes b from a (a month's total less the days a range leaves out). */
-export function restarCubetas(a: Cubeta, b: Partial<Cubeta>): Cubeta {
-  const out: Cubeta = { ...a };
-  for (const key of Object.keys(b) as (keyof Cubeta)[]) out[key] = (out[key] ?? 0) - (b[key] ?? 0);
+  for (const key of Object.keys(b) as (keyof Cubeta)[]) out[key] = (out[key] ?? 0) + signo * (b[key] ?? 0);
   return out;
 }
 
