@@ -9,7 +9,7 @@ const LOTE = 200;
 type Totales = { total: Cubeta; distribuidores: Record<string, Cubeta> };
 
 /** The month's total and distributors as the sum of its days (compared with what is stored, zeros aside). */
-function sumaDeDias(dias: Record<string, Partial<DiaDeCliente>>): Totales {
+export function sumaDeDias(dias: Record<string, Partial<DiaDeCliente>>): Totales {
   const suma: Totales = { total: { ...CUBETA_VACIA, costo: 0 }, distribuidores: {} };
   for (const dia of Object.values(dias)) {
     suma.total = sumarCubetas(suma.total, dia.total ?? {});

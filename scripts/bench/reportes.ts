@@ -26,6 +26,7 @@ import {
   type RecargaResumible,
 } from '../../domain/resumenes';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { sumaDeDias } from '../totales-mes';
 import { esperarCalma } from './calma';
 
 const CLIENTES = 200;
@@ -166,13 +167,7 @@ async function escribirResumenes(total: number, hoy: string, demo: Map<string, M
       Object.entries(dias).map(([dia, g]) => [dia, { total: g.total, distribuidores: g.distribuidores }]),
     );
     // The month as a whole, which each top-up adds to with its day.
-    const delMes = vacio();
-    for (const g of Object.values(dias)) {
-      delMes.total = sumarCubetas(delMes.total, g.total);
-      for (const [d, c] of Object.entries(g.distribuidores)) {
-        delMes.distribuidores[d] = sumarCubetas(delMes.distribuidores[d] ?? { ...CUBETA_VACIA }, c);
-      }
-    }
+    const delMes = sumaDeDias(porDia);
     // Each top-up writes its client's name into the month (functions/src/resumenes/recargas.ts).
     const clienteId = id.slice(0, -8);
     docs.push([
