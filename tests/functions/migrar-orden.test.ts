@@ -1,29 +1,12 @@
 // README's "Desplegar" step for a project deployed before lists sorted by `nombreOrden`: run as a
 // user runs it, against the emulator, in a project of its own.
-import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { proyectoPropio } from '../support/despliegue';
 
-const PROJECT = `demo-migrar-${randomUUID().slice(0, 8)}`;
-const app = initializeApp({ projectId: PROJECT }, PROJECT);
-const db = getFirestore(app);
-
-function migrar() {
-  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/migrar-orden.ts'], {
-    encoding: 'utf8',
-    env: { ...process.env, GCLOUD_PROJECT: PROJECT },
-  });
-  return { status: run.status, salida: `${run.stdout}${run.stderr}` };
-}
+const { db, correr: migrar } = proyectoPropio('scripts/migrar-orden.ts');
 
 const claves = async (coleccion: string) =>
   Object.fromEntries((await db.collection(coleccion).get()).docs.map((d) => [d.id, d.get('nombreOrden')]));
-
-afterAll(async () => {
-  await deleteApp(app);
-});
 
 it('gives every record its sort key once: the old ones, the wrong ones; a second run writes nothing', async () => {
   await db.collection('clientes').doc('c1').set({ nombre: 'Ñandú Abarrotes', saldo: 0 });

@@ -1,28 +1,12 @@
 // README's "Desplegar" step for a project whose client months were written before they held their
 // month's total: run as a user runs it, against the emulator, in a project of its own.
-import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { afterAll, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { expect, it } from 'vitest';
+import { proyectoPropio } from '../support/despliegue';
 import { agregarMeses } from '../../domain/reportes';
 import { CUBETA_VACIA } from '../../domain/resumenes';
 
-const PROJECT = `demo-migrar-${randomUUID().slice(0, 8)}`;
-const app = initializeApp({ projectId: PROJECT }, PROJECT);
-const db = getFirestore(app);
-
-function migrar() {
-  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/migrar-totales.ts'], {
-    encoding: 'utf8',
-    env: { ...process.env, GCLOUD_PROJECT: PROJECT },
-  });
-  return { status: run.status, salida: `${run.stdout}${run.stderr}` };
-}
-
-afterAll(async () => {
-  await deleteApp(app);
-});
+const { db, correr: migrar } = proyectoPropio('scripts/migrar-totales.ts');
 
 const cubeta = (exitosas: number, monto: number) => ({
   ...CUBETA_VACIA,
