@@ -15,8 +15,8 @@ export type ParteDeCliente = 'total' | 'distribuidores';
  * month's own total of `parte` and the days the range leaves out. A client month holds every day
  * of it with both parts: the whole documents of a 30-day range were four times the bytes its Por
  * cliente view adds up, and at 100,000 top-ups a month's 25 days one by one were 6.7 MB of REST
- * JSON against 0.4 MB for its total and the 5 days after them. Each comes
- * with its client's name. A read per client month, as the SDK's query.
+ * JSON against 0.4 MB for its total and the 5 days after them. Each comes with its client's name.
+ * A read per client month, as the SDK's query.
  */
 export async function leerMesesDeClientes(rango: RangoDias, parte: ParteDeCliente): Promise<MesDeClienteLeido[]> {
   const token = await tokenDeSesion();

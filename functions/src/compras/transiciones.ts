@@ -19,8 +19,8 @@ const productoRef = (id: string) => db.collection('productos').doc(id);
 
 /**
  * Approval, one transaction: the state, the client still active, every SIM partida's stock
- * (refused naming the product when short), the payment reference's claim, the saldo credited for saldo partidas and charged for SIMs
- * paid with saldo, through the ledger. Retried, it finds the compra aprobada and changes nothing.
+ * (refused naming the product when short), the payment reference's claim, the saldo credited for
+ * saldo partidas and charged for SIMs paid with saldo, through the ledger. Retried, it finds the compra aprobada and changes nothing.
  */
 export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promise<CompraRespuesta> {
   return transaccionDeDinero(db, async (tx) => {
