@@ -57,6 +57,13 @@ export const folioCompra = (origen: OrigenCompra, n: number) =>
   `${origen === 'cliente' ? 'C' : 'P'}-${String(n).padStart(6, '0')}`;
 
 export const MAX_PARTIDAS = 50;
+/**
+ * A client's compras waiting for the admin, at most: a shop buys a few times a week and the admin
+ * reviews them the same day, while a script or a stuck button could fill the admin's queue.
+ */
+export const MAX_COMPRAS_PENDIENTES = 20;
+export const demasiadasPendientes = (n: number) =>
+  `Ya tiene ${n} compras pendientes: espere a que el administrador las revise, o cancele alguna antes de pedir otra`;
 export const MAX_CANTIDAD = 10_000;
 
 const cantidad = z

@@ -221,6 +221,51 @@ describe('rejection and cancellation move nothing', () => {
   });
 });
 
+describe('a client has at most 20 compras waiting', () => {
+  it('the 21st is refused with 422 and nothing written, also when asked at once; a cancelled one frees a place', async () => {
+    const cliente = await clienteConSaldo(0);
+    const pendientes = async () =>
+      (
+        await adminDb
+          .collection('compras')
+          .where('clienteId', '==', cliente.uid)
+          .where('estado', '==', 'pendiente')
+          .count()
+          .get()
+      ).data().count;
+    const creadas: string[] = [];
+    for (let i = 0; i < 19; i += 1) {
+      const creada = await compras('crear', saldoPorTransferencia(1_000), cliente.tokenValue);
+      expect(creada.status).toBe(200);
+      creadas.push(String(creada.body.id));
+    }
+    // Four at once for the last place: one takes it; the others are refused or asked to retry.
+    const juntas = await Promise.all(
+      Array.from({ length: 4 }, () => compras('crear', saldoPorTransferencia(1_000), cliente.tokenValue)),
+    );
+    expect(juntas.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of juntas.filter((r) => r.status !== 200)) expect([422, 503]).toContain(r.status);
+    expect(await pendientes()).toBe(20);
+
+    const otra = await compras('crear', saldoPorTransferencia(1_000), cliente.tokenValue);
+    expect(otra).toEqual({
+      status: 422,
+      body: {
+        error:
+          'Ya tiene 20 compras pendientes: espere a que el administrador las revise, o cancele alguna antes de pedir otra',
+      },
+    });
+    expect(await pendientes()).toBe(20);
+    // A retry of one already made still answers it.
+    const primera = saldoPorTransferencia(1_000);
+    expect((await compras('cancelar', { id: creadas[0] }, cliente.tokenValue)).status).toBe(200);
+    expect((await compras('crear', primera, cliente.tokenValue)).status).toBe(200);
+    const repetida = await compras('crear', primera, cliente.tokenValue);
+    expect(repetida.body).toMatchObject({ id: primera.id, yaEstaba: true });
+    expect(await pendientes()).toBe(20);
+  });
+});
+
 describe('each refusal: its status, and nothing written', () => {
   it('refuses bad purchases before writing anything', async () => {
     const cliente = await clienteConSaldo(1_000);

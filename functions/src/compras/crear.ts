@@ -3,7 +3,9 @@ import type { Request } from 'firebase-functions/v2/https';
 import {
   claveReferencia,
   crearCompraSchema,
+  demasiadasPendientes,
   folioCompra,
+  MAX_COMPRAS_PENDIENTES,
   partidaSaldo,
   totalCambiado,
   totalPartidas,
@@ -102,12 +104,17 @@ export function registrarCompraCliente(body: CompraCliente, clienteId: string, p
     body.id,
     solicitudDe(clienteId, body),
     async (tx) => {
-      const [cliente, productos] = await Promise.all([
+      const [cliente, productos, pendientes] = await Promise.all([
         tx.get(db.collection('clientes').doc(clienteId)),
         leerSims(tx, body.partidas),
+        // Counted in the transaction, which writes the folio counter as every compra does: compras
+        // asked at once pass one after another, so two cannot both take the last place.
+        tx.get(db.collection('compras').where('clienteId', '==', clienteId).where('estado', '==', 'pendiente').count()),
       ]);
       const c = cliente.data();
       if (!c || c.estatus !== true) throw new HttpError(403, 'El cliente no existe o no está activo');
+      const enEspera = pendientes.data().count;
+      if (enEspera >= MAX_COMPRAS_PENDIENTES) throw new HttpError(422, demasiadasPendientes(enEspera));
       const partidas: Partida[] = [
         ...body.partidas.map((partida, i) => ({
           productoId: partida.productoId,
