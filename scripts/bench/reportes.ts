@@ -448,9 +448,12 @@ async function medir(base: string, hoy: string): Promise<Medidas> {
     tiempos.inicio.push(
       await alClicar(
         admin,
+        // Every figure of the page: the day's sales and their sparkline, and what waits.
         [
           { selector: '[data-testid="Recargas de hoy"]' },
           { selector: 'svg[role="img"][aria-label^="Ventas de los últimos 14 días"]' },
+          { selector: '[data-testid="Clientes activos"]' },
+          { selector: '[data-testid="Compras por aprobar"]' },
         ],
         () => admin.getByRole('link', { name: 'Inicio' }).click(),
       ),
