@@ -54,7 +54,21 @@ describe('a payment reference', () => {
     expect(new Set(variantes.map(claveReferencia))).toEqual(new Set(['SPEI123456']));
     // Different letters or digits stay different payments.
     expect(claveReferencia('SPEI-1234567')).not.toBe(claveReferencia('SPEI-123456'));
-    expect(claveReferencia('Depósito Ñ-1')).toBe('DEPÓSITOÑ1');
+    expect(claveReferencia('Depósito Ñ-1')).toBe('DEPOSITON1');
+  });
+
+  it('is one payment with or without its accents, however they are typed', () => {
+    const variantes = ['SPÉI-123456', 'SPE\u0301I 123456', 'ŚPÈÏ.123456', 'spei-123456'];
+    expect(new Set(variantes.map(claveReferencia))).toEqual(new Set(['SPEI123456']));
+  });
+
+  it('is refused with letters of another alphabet, which look like Latin ones and key apart', () => {
+    // Cyrillic Ѕ, Р, Е, І and Greek Ε, Ι: on screen, "SPEI-123456".
+    for (const referencia of ['\u0405\u0420\u0415\u0406-123456', 'SP\u0395\u0399-123456', 'Пополнение 5']) {
+      expect(mensaje(referencia)).toBe(
+        'La referencia admite letras latinas (con o sin acento), números, espacios, punto, guion y guion bajo',
+      );
+    }
   });
 
   it('claims a key Firestore takes as a document id, for every reference the schema takes', () => {

@@ -42,14 +42,16 @@ export const METODO_PAGO_LABELS: Record<MetodoPago, string> = {
 export const PAGO_CON_REFERENCIA: readonly MetodoPago[] = ['transferencia', 'deposito'];
 
 /**
- * The key a payment reference is claimed by: its letters and digits, in capitals. Case, spaces,
- * the separators a reference admits (. _ -) and compatibility forms (full-width ＳＰＥＩ１２３) do
- * not make a new reference: "SPEI-123", "spei 123" and "SPEI.123" are one payment, approved once.
- * Made only of letters and digits, it is always a document id Firestore takes.
+ * The key a payment reference is claimed by: its letters without their accents and its digits, in
+ * capitals. Case, spaces, the separators a reference admits (. _ -), accents and compatibility
+ * forms (full-width ＳＰＥＩ１２３) do not make a new reference: "SPEI-123", "spei 123", "SPÉI.123"
+ * are one payment, approved once. Made only of letters and digits, it is always a document id
+ * Firestore takes. Keys written by older builds get this one from `npm run migrar-referencias`.
  */
 export const claveReferencia = (referencia: string) =>
   referencia
-    .normalize('NFKC')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, '')
     .toUpperCase();
 
@@ -85,7 +87,12 @@ const referencia = z
   // An accent typed as a letter and a combining mark is the letter it shows.
   .normalize('NFC')
   .max(60, 'La referencia admite como máximo 60 caracteres')
-  .regex(/^[\p{L}\p{N} ._-]*$/u, 'La referencia admite letras, números, espacios, punto, guion y guion bajo')
+  // Latin letters only: a Cyrillic Р or Е looks like the Latin one on screen and would make
+  // "SPEI-123" a new reference for a transfer already credited.
+  .regex(
+    /^[\p{Script=Latin}\p{N} ._-]*$/u,
+    'La referencia admite letras latinas (con o sin acento), números, espacios, punto, guion y guion bajo',
+  )
   .refine((value) => !value || /[\p{L}\p{N}]/u.test(value), 'La referencia debe tener al menos una letra o un número')
   .transform((value) => value || undefined)
   .optional();

@@ -51,12 +51,13 @@ describe('a client buys saldo; the admin approves it once', () => {
     const primera = await compras('crear', saldoPorTransferencia(50_000, `SPEI-${digitos}`), cliente.tokenValue);
     expect((await compras('aprobar', { id: primera.body.id }, admin)).status).toBe(200);
     const anchos = [...digitos].map((d) => String.fromCodePoint(0xff10 + Number(d))).join('');
-    // Case, spaces, separators and full-width forms: one transfer, credited once.
+    // Case, spaces, separators, accents and full-width forms: one transfer, credited once.
     for (const variante of [
       ` spei ${digitos.slice(0, 4)} ${digitos.slice(4)} `,
       `SPEI.${digitos}`,
       `spei_${digitos}`,
       `SPEI ${digitos.slice(0, 4)}-${digitos.slice(4)}`,
+      `SPÉI-${digitos}`,
       `ＳＰＥＩ${anchos}`,
     ]) {
       const otra = await compras('crear', saldoPorTransferencia(50_000, variante), cliente.tokenValue);
@@ -287,6 +288,12 @@ describe('each refusal: its status, and nothing written', () => {
       ['cantidad 1.5', { ...base, partidas: [{ productoId: sim, cantidad: 1.5 }] }, cliente.tokenValue, 400],
       ['empty order', base, cliente.tokenValue, 400],
       ['transfer without reference', { ...base, saldo: 10_000, metodoPago: 'transferencia' }, cliente.tokenValue, 400],
+      [
+        'a reference in Cyrillic letters that read as SPEI',
+        { ...base, saldo: 10_000, metodoPago: 'transferencia', referencia: '\u0405\u0420\u0415\u0406-123456' },
+        cliente.tokenValue,
+        400,
+      ],
       ['saldo bought with saldo', { ...base, saldo: 10_000, metodoPago: 'saldo' }, cliente.tokenValue, 400],
       [
         'SIMs from saldo it does not have',
