@@ -70,6 +70,28 @@ describe('a client buys saldo; the admin approves it once', () => {
     expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(50_000);
   });
 
+  it('a reference written on a cash compra claims nothing: the transfer it names is still approved', async () => {
+    const [uno, otro] = [await clienteConSaldo(0), await clienteConSaldo(0)];
+    const admin = await tokenAdmin();
+    const referencia = `SPEI ${randomUUID().slice(0, 8)}`;
+    const efectivo = await compras(
+      'crear',
+      { ...saldoPorTransferencia(10_000, referencia), metodoPago: 'efectivo' },
+      uno.tokenValue,
+    );
+    expect((await compras('aprobar', { id: efectivo.body.id }, admin)).status).toBe(200);
+    const transferencia = await compras('crear', saldoPorTransferencia(20_000, referencia), otro.tokenValue);
+    expect((await compras('aprobar', { id: transferencia.body.id }, admin)).body).toMatchObject({
+      estado: 'aprobada',
+      saldo: 20_000,
+    });
+    // Its claim is the transfer's: the same reference again is refused, naming that compra.
+    const otraVez = await compras('crear', saldoPorTransferencia(20_000, referencia), otro.tokenValue);
+    const rechazo = await compras('aprobar', { id: otraVez.body.id }, admin);
+    expect(rechazo.status).toBe(409);
+    expect(rechazo.body.error).toContain(String(transferencia.body.folio));
+  });
+
   it('a compra stored by an older build, keyed by the looser normalisation, still meets the claim of its payment', async () => {
     const cliente = await clienteConSaldo(0);
     const admin = await tokenAdmin();

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import {
   claveReferencia,
+  PAGO_CON_REFERENCIA,
   compraIdSchema,
   rechazarCompraSchema,
   totalPartidas,
@@ -44,9 +45,12 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
     }
     // The reference is claimed by today's key, and checked against the key it was stored with too:
     // a compra stored by an older build has the key of a looser normalisation (claveReferencia).
-    const claves = data.referencia
-      ? [...new Set([claveReferencia(String(data.referencia)), String(data.referenciaClave ?? '')])].filter(Boolean)
-      : [];
+    // Only a bank payment claims it: a reference written on a cash compra must not block the
+    // transfer it names.
+    const claves =
+      data.referencia && PAGO_CON_REFERENCIA.includes(data.metodoPago)
+        ? [...new Set([claveReferencia(String(data.referencia)), String(data.referenciaClave ?? '')])].filter(Boolean)
+        : [];
     const [productos, claims, cuenta] = await Promise.all([
       Promise.all(sims.map((p) => tx.get(productoRef(p.productoId)))),
       Promise.all(claves.map((clave) => tx.get(referenciaRef(clave)))),
