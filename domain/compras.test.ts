@@ -62,9 +62,17 @@ describe('a payment reference', () => {
     expect(new Set(variantes.map(claveReferencia))).toEqual(new Set(['SPEI123456']));
   });
 
-  it('is refused with letters of another alphabet, which look like Latin ones and key apart', () => {
+  it('is refused with letters or digits that look like A–Z and 0–9 and key apart from them', () => {
     // Cyrillic Ѕ, Р, Е, І and Greek Ε, Ι: on screen, "SPEI-123456".
-    for (const referencia of ['\u0405\u0420\u0415\u0406-123456', 'SP\u0395\u0399-123456', 'Пополнение 5']) {
+    // Latin look-alikes too: ǀ (a click letter), small capitals ꜱᴘᴇɪ, a Bengali zero.
+    for (const referencia of [
+      '\u0405\u0420\u0415\u0406-123456',
+      'SP\u0395\u0399-123456',
+      'Пополнение 5',
+      'SPE\u01c0-123456',
+      '\ua731\u1d18\u1d07\u026a-123456',
+      'SPEI-12345\u09e6',
+    ]) {
       expect(mensaje(referencia)).toBe(
         'La referencia admite letras latinas (con o sin acento), números, espacios, punto, guion y guion bajo',
       );

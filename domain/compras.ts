@@ -55,6 +55,16 @@ export const claveReferencia = (referencia: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, '')
     .toUpperCase();
 
+/**
+ * Whether a reference keys to the letters A–Z and digits 0–9 that a bank prints: a Cyrillic Р or
+ * Е, a Latin small capital ᴘ or a Bengali ০ looks like one of them on screen, and would make
+ * "SPEI-123" a new reference for a transfer already credited. Accents and full-width forms fold.
+ */
+export const referenciaLegible = (referencia: string) => /^[A-Z0-9]+$/.test(claveReferencia(referencia));
+
+const REFERENCIA_ADMITE =
+  'La referencia admite letras latinas (con o sin acento), números, espacios, punto, guion y guion bajo';
+
 export const folioCompra = (origen: OrigenCompra, n: number) =>
   `${origen === 'cliente' ? 'C' : 'P'}-${String(n).padStart(6, '0')}`;
 
@@ -87,13 +97,9 @@ const referencia = z
   // An accent typed as a letter and a combining mark is the letter it shows.
   .normalize('NFC')
   .max(60, 'La referencia admite como máximo 60 caracteres')
-  // Latin letters only: a Cyrillic Р or Е looks like the Latin one on screen and would make
-  // "SPEI-123" a new reference for a transfer already credited.
-  .regex(
-    /^[\p{Script=Latin}\p{N} ._-]*$/u,
-    'La referencia admite letras latinas (con o sin acento), números, espacios, punto, guion y guion bajo',
-  )
+  .regex(/^[\p{L}\p{N} ._-]*$/u, REFERENCIA_ADMITE)
   .refine((value) => !value || /[\p{L}\p{N}]/u.test(value), 'La referencia debe tener al menos una letra o un número')
+  .refine((value) => !value || !/[\p{L}\p{N}]/u.test(value) || referenciaLegible(value), REFERENCIA_ADMITE)
   .transform((value) => value || undefined)
   .optional();
 

@@ -2,16 +2,18 @@
 // today (domain/compras.ts, claveReferencia): a claim keyed "SPEI-123456" by the build that only
 // dropped spaces, or "DEPÓSITO1" by the one that kept accents, did not stop "SPEI.123456" or
 // "Deposito 1" from being credited again. Each new key is created in a transaction next to the old
-// one, which stays; idempotent. Two old claims that now share a key were two approvals of what is
+// one, which stays; idempotent. A claim of a cash compra (older builds claimed those too) names
+// no transfer and gets no new key. Two old claims that now share a key were two approvals of what is
 // now one reference: they are listed for the admin to review. Runs like migrar-orden (README):
 //   GCLOUD_PROJECT=mi-proyecto npm run migrar-referencias
-import { claveReferencia } from '../domain/compras';
+import { claveReferencia, PAGO_CON_REFERENCIA } from '../domain/compras';
 import { correrEnProyecto } from './correr';
 
 correrEnProyecto(async () => {
   const { db } = await import('../functions/src/admin');
   const claims = db.collection('referenciasPago');
   let nuevas = 0;
+  let sinBanco = 0;
   const choques: string[] = [];
   // Every claim, once: a deploy step over a collection that grows by one per approved transfer.
   for (const anterior of (await claims.get()).docs) {
@@ -19,7 +21,14 @@ correrEnProyecto(async () => {
     const clave = claveReferencia(String(claim.referencia ?? ''));
     if (!clave || clave === anterior.id) continue;
     const hecho = await db.runTransaction(async (tx) => {
-      const actual = await tx.get(claims.doc(clave));
+      const [actual, compra] = await Promise.all([
+        tx.get(claims.doc(clave)),
+        tx.get(db.collection('compras').doc(String(claim.compraId))),
+      ]);
+      // Claimed by an older build's approval of a cash compra: it names no transfer, and today's
+      // approval does not claim it (functions/src/compras/transiciones.ts).
+      const metodo = compra.data()?.metodoPago;
+      if (metodo !== undefined && !PAGO_CON_REFERENCIA.includes(metodo)) return 'sinBanco';
       if (!actual.exists) {
         tx.create(claims.doc(clave), { ...claim, claveAnterior: anterior.id });
         return 'nueva';
@@ -27,11 +36,12 @@ correrEnProyecto(async () => {
       return actual.data()?.compraId === claim.compraId ? 'estaba' : String(actual.data()?.folio);
     });
     if (hecho === 'nueva') nuevas += 1;
+    else if (hecho === 'sinBanco') sinBanco += 1;
     else if (hecho !== 'estaba') {
       choques.push(`  ${String(claim.folio)} y ${hecho}: la referencia "${String(claim.referencia)}" (${clave})`);
     }
   }
-  console.log(`referenciasPago: ${nuevas} con su clave de hoy`);
+  console.log(`referenciasPago: ${nuevas} con su clave de hoy, ${sinBanco} de compras sin pago bancario dejadas así`);
   if (choques.length) {
     console.log(`Compras aprobadas con la misma referencia, a revisar:\n${choques.join('\n')}`);
   }

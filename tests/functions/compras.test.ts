@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { claveReferencia } from '../../domain/compras';
 import { adminDb, createUser } from '../support/emulators';
 import {
   compraDoc,
@@ -79,6 +80,12 @@ describe('a client buys saldo; the admin approves it once', () => {
       { ...saldoPorTransferencia(10_000, referencia), metodoPago: 'efectivo' },
       uno.tokenValue,
     );
+    // Today a cash compra keeps no reference; an older build stored it, as here.
+    expect(await compraDoc(efectivo.body.id)).not.toHaveProperty('referencia');
+    await adminDb
+      .collection('compras')
+      .doc(String(efectivo.body.id))
+      .update({ referencia, referenciaClave: claveReferencia(referencia) });
     expect((await compras('aprobar', { id: efectivo.body.id }, admin)).status).toBe(200);
     const transferencia = await compras('crear', saldoPorTransferencia(20_000, referencia), otro.tokenValue);
     expect((await compras('aprobar', { id: transferencia.body.id }, admin)).body).toMatchObject({
@@ -122,6 +129,24 @@ describe('a client buys saldo; the admin approves it once', () => {
       body: { error: 'La referencia ".." no es válida: rechace la compra y pida al cliente otra' },
     });
     expect((await compraDoc(creada.body.id))?.estado).toBe('pendiente');
+    expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(0);
+    expect((await compras('rechazar', { id: creada.body.id, motivo: 'Referencia no válida' }, admin)).status).toBe(200);
+  });
+
+  it('a compra stored before the schema refused other alphabets answers 422: its Cyrillic SPEI would key apart', async () => {
+    const cliente = await clienteConSaldo(0);
+    const admin = await tokenAdmin();
+    const creada = await compras('crear', saldoPorTransferencia(20_000), cliente.tokenValue);
+    // Cyrillic Ѕ, Р, Е, І: on screen, the reference of a transfer already credited.
+    const cirilica = '\u0405\u0420\u0415\u0406-123456';
+    await adminDb
+      .collection('compras')
+      .doc(String(creada.body.id))
+      .update({ referencia: cirilica, referenciaClave: cirilica.replace('-', '') });
+    expect(await compras('aprobar', { id: creada.body.id }, admin)).toEqual({
+      status: 422,
+      body: { error: `La referencia "${cirilica}" no es válida: rechace la compra y pida al cliente otra` },
+    });
     expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(0);
     expect((await compras('rechazar', { id: creada.body.id, motivo: 'Referencia no válida' }, admin)).status).toBe(200);
   });
@@ -245,7 +270,7 @@ describe('rejection and cancellation move nothing', () => {
 });
 
 describe('a client has at most 20 compras waiting', () => {
-  it('the 21st is refused with 422 and nothing written, also when asked at once; a cancelled one frees a place', async () => {
+  it('the 21st is refused with 422 and no compra is written, also when asked at once; a cancelled one frees a place', async () => {
     const cliente = await clienteConSaldo(0);
     const pendientes = async () =>
       (

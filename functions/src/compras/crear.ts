@@ -6,6 +6,7 @@ import {
   demasiadasPendientes,
   folioCompra,
   MAX_COMPRAS_PENDIENTES,
+  PAGO_CON_REFERENCIA,
   partidaSaldo,
   totalCambiado,
   totalPartidas,
@@ -92,9 +93,12 @@ async function registrar(
   });
 }
 
+/** The payment as stored: a reference only with a bank payment, the one method approval checks it for. */
 const pagoDe = ({ metodoPago, referencia, notas }: CompraCliente | CompraProveedor) => ({
   metodoPago,
-  ...(referencia ? { referencia, referenciaClave: claveReferencia(referencia) } : {}),
+  ...(referencia && PAGO_CON_REFERENCIA.includes(metodoPago)
+    ? { referencia, referenciaClave: claveReferencia(referencia) }
+    : {}),
   ...(notas ? { notas } : {}),
 });
 

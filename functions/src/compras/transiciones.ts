@@ -3,6 +3,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import {
   claveReferencia,
   PAGO_CON_REFERENCIA,
+  referenciaLegible,
   compraIdSchema,
   rechazarCompraSchema,
   totalPartidas,
@@ -36,21 +37,26 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
       ...(abono ? [{ clienteId: data.clienteId, tipo: 'abono' as const, monto: abono, origen, paso: 'abono' }] : []),
       ...(cargo ? [{ clienteId: data.clienteId, tipo: 'cargo' as const, monto: -cargo, origen, paso: 'cargo' }] : []),
     ];
-    // A reference stored before the schema refused those whose claim cannot be a document id.
-    if (data.referenciaClave && !esIdDeDocumento(String(data.referenciaClave))) {
+    // Only a bank payment claims its reference: one written on a cash compra by an older build
+    // must not block the transfer it names.
+    const bancaria = Boolean(data.referencia) && PAGO_CON_REFERENCIA.includes(data.metodoPago);
+    // A reference stored before the schema refused it: its claim cannot be a document id, or its
+    // letters are another alphabet's, which read as a reference already credited and key apart.
+    if (
+      bancaria &&
+      ((data.referenciaClave && !esIdDeDocumento(String(data.referenciaClave))) ||
+        !referenciaLegible(String(data.referencia)))
+    ) {
       throw new HttpError(
         422,
         `La referencia "${String(data.referencia)}" no es válida: rechace la compra y pida al cliente otra`,
       );
     }
     // The reference is claimed by today's key, and checked against the key it was stored with too:
-    // a compra stored by an older build has the key of a looser normalisation (claveReferencia).
-    // Only a bank payment claims it: a reference written on a cash compra must not block the
-    // transfer it names.
-    const claves =
-      data.referencia && PAGO_CON_REFERENCIA.includes(data.metodoPago)
-        ? [...new Set([claveReferencia(String(data.referencia)), String(data.referenciaClave ?? '')])].filter(Boolean)
-        : [];
+    // a compra stored by an older build has the key of another normalisation (claveReferencia).
+    const claves = bancaria
+      ? [...new Set([claveReferencia(String(data.referencia)), String(data.referenciaClave ?? '')])].filter(Boolean)
+      : [];
     const [productos, claims, cuenta] = await Promise.all([
       Promise.all(sims.map((p) => tx.get(productoRef(p.productoId)))),
       Promise.all(claves.map((clave) => tx.get(referenciaRef(clave)))),

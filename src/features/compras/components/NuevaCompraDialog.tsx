@@ -72,7 +72,9 @@ export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const pago = { metodoPago, referencia: referencia.valor, notas: notas.valor };
+    // The reference goes with a bank payment only: a field hidden by another method sends nothing.
+    const referenciaPago = PAGO_CON_REFERENCIA.includes(metodoPago) ? referencia.valor : '';
+    const pago = { metodoPago, referencia: referenciaPago, notas: notas.valor };
     // The same compra sent again before an answer said it was written (a lost answer, the dialog
     // closed and reopened) keeps its key: the server answers the first instead of writing a second.
     const intento = claveDeIntento('compra', {
@@ -81,7 +83,7 @@ export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
       partidas,
       saldo: saldoCentavos,
       metodoPago,
-      referencia: referencia.valor.trim(),
+      referencia: referenciaPago.trim(),
     });
     const parsed = cliente
       ? compraClienteSchema.safeParse({ origen, id: intento.clave, partidas, saldo: saldoCentavos, total, ...pago })
