@@ -27,8 +27,9 @@ function incrementos(delta: Cubeta, conCosto: boolean): Record<string, FieldValu
  * In the transaction of a recarga's transition: adds its effect to its day in the business's
  * summary of its month (one shard), in the business's month of its client (that day and the whole
  * month, by distributor, with cost) and in its client's own summary of that day. Blind
- * increments: no read, so the summaries add no contention between top-ups of different clients. A new top-up also writes its client's
- * `nombre` (which its transaction has read) into the client's month, for the Por cliente view.
+ * increments: no read, so the summaries add no contention between top-ups of different clients. A
+ * new top-up also writes its client's `nombre` (which its transaction has read) into the client's
+ * month, for the Por cliente view.
  */
 export function contarRecarga(
   tx: Transaction,
