@@ -3,6 +3,7 @@
 // a record with its key is left alone. Runs like primer-admin (README, "Desplegar"):
 //   GCLOUD_PROJECT=mi-proyecto npm run migrar-orden
 import { correrEnProyecto } from './correr';
+import { porPaginas } from './por-paginas';
 import { claveOrden } from '../domain/busqueda';
 
 const COLECCIONES = ['clientes', 'usuarios', 'productos'] as const;
@@ -12,14 +13,10 @@ async function main(): Promise<number> {
   const { db } = await import('../functions/src/admin');
   for (const coleccion of COLECCIONES) {
     let escritos = 0;
-    let ultimo: FirebaseFirestore.QueryDocumentSnapshot | undefined;
-    for (;;) {
-      const base = db.collection(coleccion).orderBy('__name__').limit(LOTE);
-      const pagina = await (ultimo ? base.startAfter(ultimo) : base).get();
-      if (pagina.empty) break;
+    for await (const docs of porPaginas(db.collection(coleccion), LOTE)) {
       const batch = db.batch();
       let enLote = 0;
-      for (const doc of pagina.docs) {
+      for (const doc of docs) {
         const nombre = doc.get('nombre');
         const nombreOrden = typeof nombre === 'string' ? claveOrden(nombre) : null;
         if (nombreOrden === null || doc.get('nombreOrden') === nombreOrden) continue;
@@ -28,7 +25,6 @@ async function main(): Promise<number> {
       }
       if (enLote) await batch.commit();
       escritos += enLote;
-      ultimo = pagina.docs[pagina.docs.length - 1];
     }
     console.log(`${coleccion}: ${escritos} con su clave de orden nueva`);
   }

@@ -3,6 +3,7 @@
 // they held it get it here: npm run migrar-totales on a deployed project, a seed step on local data.
 import type { Firestore } from 'firebase-admin/firestore';
 import { CUBETA_VACIA, sumarCubetas, type Cubeta, type DiaDeCliente } from '../domain/resumenes';
+import { porPaginas } from './por-paginas';
 
 const LOTE = 200;
 
@@ -36,12 +37,8 @@ function yaEsta(data: FirebaseFirestore.DocumentData, suma: Totales): boolean {
  */
 export async function darTotalesDelMes(db: Firestore): Promise<number> {
   let escritos = 0;
-  let ultimo: FirebaseFirestore.QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const base = db.collection('resumenesClientesMes').orderBy('__name__').select().limit(LOTE);
-    const pagina = await (ultimo ? base.startAfter(ultimo) : base).get();
-    if (pagina.empty) break;
-    for (const { ref } of pagina.docs) {
+  for await (const docs of porPaginas(db.collection('resumenesClientesMes').select(), LOTE)) {
+    for (const { ref } of docs) {
       const escrito = await db.runTransaction(async (tx) => {
         const data = (await tx.get(ref)).data();
         if (!data) return false;
@@ -52,7 +49,6 @@ export async function darTotalesDelMes(db: Firestore): Promise<number> {
       });
       if (escrito) escritos += 1;
     }
-    ultimo = pagina.docs[pagina.docs.length - 1];
   }
   return escritos;
 }
