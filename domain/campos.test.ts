@@ -92,6 +92,14 @@ describe('length bounds (item 10)', () => {
     ]);
     expect(messages(operadorSchema.safeParse(' '))).toEqual(['El operador es obligatorio']);
   });
+
+  it('refuses a carrier name Firestore reserves as a map key ("__…__")', () => {
+    for (const nombre of ['__Promo__', '____', '__a\nb__'])
+      expect(messages(operadorSchema.safeParse(nombre))).toEqual([
+        'El operador no puede empezar y terminar con dos guiones bajos',
+      ]);
+    for (const nombre of ['__Promo', 'Promo__', '_Promo_']) expect(operadorSchema.parse(nombre)).toBe(nombre);
+  });
 });
 
 describe('messages zod writes by itself are Spanish', () => {

@@ -83,8 +83,15 @@ export const correoSchema = z
   .max(CORREO_MAX, `El correo admite como máximo ${CORREO_MAX} caracteres`)
   .pipe(z.email({ pattern: CORREO_PATRON, error: 'El correo no es válido' }));
 
-/** A carrier's name, as the catalogue (config/operadores) and the commissions hold it. */
-export const operadorSchema = texto('El operador', OPERADOR_MAX);
+/**
+ * A carrier's name, as the catalogue (config/operadores) and the commissions hold it. It is also a
+ * map key in the summaries and the commissions, and Firestore refuses a key of the form "__…__":
+ * such a name would make every top-up of that carrier fail.
+ */
+export const operadorSchema = texto('El operador', OPERADOR_MAX).refine(
+  (nombre) => !/^__.*__$/s.test(nombre),
+  'El operador no puede empezar y terminar con dos guiones bajos',
+);
 
 export const telefonoSchema = z
   .string({ error: 'El teléfono es obligatorio' })

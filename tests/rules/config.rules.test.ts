@@ -157,6 +157,7 @@ describe('config/operadores update (as admin)', () => {
     ['a name with spaces around it', ' Weex '],
     ['a non-string name', 42],
     ['a map', { nombre: 'Weex' }],
+    ['a name Firestore reserves as a map key', '__Promo__'],
   ])('rejects adding %s', async (_case, nombre) => {
     await expectOutcome(false, updateLista('admin', [...OPERADORES, nombre]));
     await expectOutcome(false, updateLista('admin', arrayUnion(nombre)));
