@@ -30,6 +30,14 @@ describe('gatewayRecargas', () => {
     });
   });
 
+  it('a name of an Object method is no gateway: refused before anything is charged', () => {
+    for (const nombre of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(rechazo({ GCLOUD_PROJECT: 'demo-recargas', RECARGAS_GATEWAY: nombre })).toMatchObject({
+        status: 503,
+        message: SIN_PASARELA,
+      });
+  });
+
   it('a real project may choose the simulated carrier only by naming it (a staging site)', () => {
     expect(typeof gatewayRecargas({ GCLOUD_PROJECT: 'mi-negocio-qa', RECARGAS_GATEWAY: 'simulado' }).consultar).toBe(
       'function',

@@ -40,7 +40,9 @@ export const SIN_PASARELA =
  */
 export function gatewayRecargas(env: NodeJS.ProcessEnv = process.env): GatewayRecargas {
   const demo = (env.GCLOUD_PROJECT ?? '').startsWith('demo-');
-  const crear = GATEWAYS[env.RECARGAS_GATEWAY || (demo ? 'simulado' : '')];
+  const nombre = env.RECARGAS_GATEWAY || (demo ? 'simulado' : '');
+  // Own names only: "constructor" or "toString" would find an Object method, not a gateway.
+  const crear = Object.hasOwn(GATEWAYS, nombre) ? GATEWAYS[nombre] : undefined;
   if (!crear) {
     console.error(`RECARGAS_GATEWAY no configurado o desconocido: "${env.RECARGAS_GATEWAY ?? ''}"`);
     throw new HttpError(503, SIN_PASARELA);
