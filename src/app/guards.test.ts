@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionVerdict } from '../lib/session-check';
-import { loginLoader } from './guards';
+import { loginLoader, screenLoader } from './guards';
 import { screenFor } from './routes';
 
 const adelantarPagina = vi.fn();
@@ -8,7 +8,10 @@ vi.mock('./lazy-page', () => ({ adelantarPagina: (...args: unknown[]) => adelant
 
 let verdict: SessionVerdict;
 vi.mock('../lib/session-shell', () => ({ hasSessionUser: () => true }));
+const logout = vi.fn(() => Promise.resolve());
 vi.mock('../lib/session', () => ({
+  clearSessionUser: () => undefined,
+  logout: () => logout(),
   isSignedIn: () => Promise.resolve(true),
   readSessionUser: () => ({ status: 'ok', user: { uid: 'u1', role: 'admin' } }),
   verifySession: () => Promise.resolve(verdict),
@@ -28,6 +31,27 @@ describe('the sign-in route', () => {
   it('starts no reads when the session does not hold', async () => {
     verdict = { ok: false, reason: 'inactivo' } as SessionVerdict;
     expect(await loginLoader()).toBeNull();
+    expect(adelantarPagina).not.toHaveBeenCalled();
+  });
+});
+
+describe('a signed-in screen', () => {
+  beforeEach(() => adelantarPagina.mockReset());
+  const inicio = screenFor('/inicio');
+  if (!inicio) throw new Error('Falta /inicio en la tabla de rutas');
+
+  it('starts its reads as soon as the guard lets the session through (a reload or a link)', async () => {
+    verdict = { ok: true, user: { role: 'admin' } } as SessionVerdict;
+    expect(await screenLoader(inicio)()).toBeNull();
+    expect(adelantarPagina).toHaveBeenCalledTimes(1);
+    expect(adelantarPagina).toHaveBeenCalledWith(inicio.load);
+  });
+
+  it('starts no reads when the role guard ends the session', async () => {
+    verdict = { ok: false, reason: 'inactivo' } as SessionVerdict;
+    const redirect = (await screenLoader(inicio)().catch((thrown: unknown) => thrown)) as Response;
+    expect(redirect.headers.get('Location')).toBe('/login');
+    expect(logout).toHaveBeenCalled();
     expect(adelantarPagina).not.toHaveBeenCalled();
   });
 });

@@ -30,8 +30,12 @@ export async function loginLoader() {
   return null;
 }
 
-/** Any other path: a signed-in user first (after the first auth report), then the role guard. */
-export function screenLoader(screen: Pick<Screen, 'roles'> | null) {
+/**
+ * Any other path: a signed-in user first (after the first auth report), then the role guard. A
+ * screen the guard lets through starts its reads at once (lazy-page.ts), while the router renders
+ * it: on a reload or a link, as the menu's click does for a route change.
+ */
+export function screenLoader(screen: Pick<Screen, 'roles' | 'load'> | null) {
   return async () => {
     const { clearSessionUser, isSignedIn, logout, readSessionUser, verifySession } = await loadSession();
     if (!(await isSignedIn())) {
@@ -48,6 +52,7 @@ export function screenLoader(screen: Pick<Screen, 'roles'> | null) {
       await logout();
       throw redirect(sinAcceso ? `/login?motivo=${MOTIVO_SIN_ACCESO}` : '/login');
     }
+    adelantarPagina(screen.load);
     return null;
   };
 }

@@ -57,6 +57,21 @@ describe('useCarga', () => {
     ahora.mockRestore();
   });
 
+  it('starts one read when the click and the route guard both ask for it ahead', async () => {
+    const adelantada = vi.fn(() => Promise.resolve('leído una vez'));
+    adelantar('prueba:doble', adelantada);
+    adelantar('prueba:doble', adelantada);
+    expect(adelantada).toHaveBeenCalledTimes(1);
+    const propia = vi.fn(() => Promise.resolve('leído al montar'));
+    const { result } = renderHook(() => useCarga('prueba:doble', propia));
+    await waitFor(() => expect(result.current.data).toBe('leído una vez'));
+    expect(propia).not.toHaveBeenCalled();
+
+    // Once a screen has taken it, the next click reads again.
+    adelantar('prueba:doble', adelantada);
+    expect(adelantada).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the failure of a read started ahead as its Spanish message', async () => {
     adelantar('prueba:falla', () => Promise.reject(Object.assign(new Error('x'), { code: 'permission-denied' })));
     const { result } = renderHook(() => useCarga('prueba:falla', () => Promise.resolve('no debe leerse')));

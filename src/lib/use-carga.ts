@@ -31,6 +31,8 @@ const VIGENCIA_MS = 3_000;
  * feature ("inicio:ventas"), as it is shared by every useCarga in the app.
  */
 export function adelantar<T>(clave: string, cargar: () => Promise<T>): void {
+  // Started already by the click, and asked again by the route's guard: one read serves both.
+  if (vigente(clave)) return;
   const adelantada: Adelantada = { promesa: cargar(), desde: Date.now() };
   // A read nobody takes must not report an unhandled failure; the one who takes it handles it.
   adelantada.promesa.then(
