@@ -2,7 +2,8 @@ import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { pantallaDeRuta } from '../../domain/pantallas';
 import type { Role } from '../../domain/roles';
-import { auth, db } from './firebase';
+import { auth, db, firestoreRest } from './firebase';
+import { leerDocumentos } from './documentos-rest';
 import { sendApi } from './api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
 import { forcedLogoutLanding } from './session-shell';
@@ -60,22 +61,49 @@ function unwatch(): void {
   liveReady = Promise.resolve();
 }
 
+/** The usuarios record in one REST request (documentos-rest.ts), with the same rules as the SDK's. */
+async function leerPerfil(uid: string): Promise<LiveProfile | null> {
+  const token = await auth.currentUser?.getIdToken();
+  if (!token) throw new Error('Sin sesión de autenticación');
+  const [perfil] = await leerDocumentos(firestoreRest, token, 'usuarios', [uid]);
+  return perfil ? (perfil.data as unknown as LiveProfile) : null;
+}
+
+/**
+ * Keeps `live` as the usuarios record of `uid` now. The role guard's first verdict takes whichever
+ * comes first: one REST read (a round trip) or the listener's first snapshot (the channel's two, a
+ * second on a phone's network). Either ends a session that does not match it, and the listener
+ * keeps it current; a REST read that fails leaves the first verdict to the listener.
+ */
 function watch(uid: string): void {
   unwatch();
   watchedUid = uid;
   liveReady = new Promise((resolve) => {
+    let escuchado = false;
     stopWatching = onSnapshot(
       doc(db, 'usuarios', uid),
       (snap) => {
+        escuchado = true;
         live = snap.exists() ? (snap.data() as LiveProfile) : null;
         resolve();
         checkLive();
       },
       (error) => {
+        escuchado = true;
         live = null;
         resolve();
         if (readSessionUser().status === 'ok') forceLogout(`No se pudo leer el usuario (${error.code})`);
       },
+    );
+    leerPerfil(uid).then(
+      (perfil) => {
+        // Never over a snapshot (newer), nor for a session that has changed meanwhile.
+        if (escuchado || watchedUid !== uid) return;
+        live = perfil;
+        resolve();
+        checkLive();
+      },
+      () => undefined,
     );
   });
 }

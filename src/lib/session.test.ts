@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveProfile } from './session-check';
+import { writeSessionUser } from './session-user';
+
+// The role guard's first read of the usuarios record, with Firebase stubbed: which answer decides
+// (the REST read or the listener's snapshot), and that a late REST answer never replaces a newer
+// snapshot. What the rules allow is tested against the emulator (tests/rules); the guard end to
+// end in e2e/guardia-de-rol.spec.ts.
+const h = vi.hoisted(() => ({
+  authListener: null as ((user: { uid: string } | null) => void) | null,
+  snapshot: null as ((snap: { exists: () => boolean; data: () => unknown }) => void) | null,
+  rest: null as ((perfil: { id: string; data: Record<string, unknown> }[]) => void) | null,
+  restFail: null as ((error: Error) => void) | null,
+}));
+
+vi.mock('./firebase', () => ({
+  auth: {
+    authStateReady: () => Promise.resolve(),
+    currentUser: { uid: 'u1', getIdToken: () => Promise.resolve('token') },
+  },
+  db: {},
+  firestoreRest: 'http://firestore.test/v1/projects/p/databases/(default)/documents',
+}));
+vi.mock('firebase/auth', () => ({
+  onAuthStateChanged: (_auth: unknown, listener: (user: { uid: string } | null) => void) => {
+    h.authListener = listener;
+  },
+  signOut: () => Promise.resolve(),
+}));
+vi.mock('firebase/firestore', () => ({
+  doc: () => ({}),
+  onSnapshot: (_ref: unknown, next: typeof h.snapshot) => {
+    h.snapshot = next;
+    return () => undefined;
+  },
+}));
+vi.mock('./documentos-rest', () => ({
+  leerDocumentos: () =>
+    new Promise((resolve, reject) => {
+      h.rest = resolve;
+      h.restFail = reject;
+    }),
+}));
+vi.mock('./api-client', () => ({ sendApi: () => Promise.resolve() }));
+
+const perfil = (cambios: Partial<LiveProfile> = {}): LiveProfile => ({
+  uid: 'u1',
+  nombre: 'Ana',
+  correo: 'ana@demo.test',
+  role: 'admin',
+  estatus: true,
+  ...cambios,
+});
+const snap = (data: LiveProfile) => ({ exists: () => true, data: () => data });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function session() {
+  vi.resetModules();
+  h.rest = h.restFail = h.snapshot = null;
+  writeSessionUser({ uid: 'u1', nombre: 'Ana', correo: 'ana@demo.test', role: 'admin', estatus: true });
+  return import('./session');
+}
+
+describe('the role guard’s first read of the usuarios record', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('decides with the REST read when it comes before the listener', async () => {
+    const { verifySession } = await session();
+    const verdict = verifySession(['admin']);
+    await settle();
+    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    await expect(verdict).resolves.toMatchObject({ ok: true });
+  });
+
+  it.each<[string, Partial<LiveProfile> | null, string]>([
+    ['a deactivated account', { estatus: false }, 'El usuario no está activo'],
+    ['a changed role', { role: 'user' }, 'El rol de la sesión no coincide'],
+    ['no usuarios record', null, 'El usuario no existe en la base de datos'],
+  ])('ends the session by the REST read: %s', async (_caso, cambios, motivo) => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { readSessionUser, verifySession } = await session();
+    const verdict = verifySession(['admin']);
+    await settle();
+    h.rest?.(cambios ? [{ id: 'u1', data: { ...perfil(cambios) } }] : []);
+    await expect(verdict).resolves.toMatchObject({ ok: false });
+    // Ended as the listener ends it, with the reason, and the stored user gone.
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    expect(warnings.mock.calls.flat().join('\n')).toContain(motivo);
+    warnings.mockRestore();
+  });
+
+  it('waits for the listener when the REST read fails', async () => {
+    const { verifySession } = await session();
+    let decided = false;
+    const verdict = verifySession(['admin']).finally(() => (decided = true));
+    await settle();
+    h.restFail?.(Object.assign(new Error('sin red'), { code: 'unavailable' }));
+    await settle();
+    expect(decided).toBe(false);
+    h.snapshot?.(snap(perfil()));
+    await expect(verdict).resolves.toMatchObject({ ok: true });
+  });
+
+  it('never lets a late REST answer replace the snapshot that came first', async () => {
+    const { verifySession } = await session();
+    const primera = verifySession(['admin']);
+    await settle();
+    h.snapshot?.(snap(perfil()));
+    await expect(primera).resolves.toMatchObject({ ok: true });
+    // An older answer arriving after the listener's: the listener's record stays.
+    h.rest?.([{ id: 'u1', data: { ...perfil({ estatus: false }) } }]);
+    await settle();
+    await expect(verifySession(['admin'])).resolves.toMatchObject({ ok: true });
+  });
+});
