@@ -90,14 +90,15 @@ test('desktop: the menu is on the right and collapses to a remembered narrow rai
   await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(65);
 });
 
-test('the dark theme is chosen from the menu and remembered', async ({ page }) => {
+test('the dark theme is chosen in Perfil and remembered', async ({ page }) => {
   await login(page, 'admin@demo.test');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.getByRole('button', { name: 'Tema oscuro' }).click();
+  await page.getByRole('link', { name: /Perfil de/ }).click();
+  await page.getByRole('radio', { name: 'Oscuro' }).check();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByRole('button', { name: 'Tema claro' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Oscuro' })).toBeChecked();
 
   // The sign-in page draws without MUI (theme/shell.css) and follows the remembered mode too.
   await logoutFromMenu(page);

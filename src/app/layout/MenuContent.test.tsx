@@ -50,10 +50,26 @@ describe('side menu', () => {
     expect(screen.getByTestId('icono-rol-invitado')).toBeInTheDocument();
   });
 
-  it('keeps Cerrar Sesión last, and it logs out', async () => {
-    renderMenu({ ...manager, role: 'user', nombre: 'Carla' });
-    const buttons = screen.getAllByRole('button');
-    expect(buttons[buttons.length - 1]).toHaveTextContent('Cerrar Sesión');
+  it("has the admin's entries in SPEC's order, nothing else, and Cerrar Sesión at the bottom, which logs out", async () => {
+    renderMenu({ ...manager, role: 'admin', nombre: 'Ada' });
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      'Inicio',
+      'Clientes',
+      'Reportes',
+      'Distribuidores',
+      'Proveedores',
+      'Usuarios',
+      'Productos',
+      'Compras',
+      'Logs',
+    ]);
+    // Below the entries only Cerrar Sesión: the theme is chosen in Perfil (DESIGN.md section 6).
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cerrar Sesión']);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });

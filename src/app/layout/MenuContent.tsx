@@ -1,5 +1,3 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -7,7 +5,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useColorScheme } from '@mui/material/styles';
 import { Suspense, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../domain/roles';
@@ -44,8 +41,6 @@ function RailTip({ compact, title, children }: { compact: boolean; title: string
 export function MenuContent({ user, compact = false, onNavigate }: MenuContentProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { mode, systemMode, setMode } = useColorScheme();
-  const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   const nombre = user?.nombre || 'Invitado';
 
   const signOut = () => {
@@ -105,15 +100,6 @@ export function MenuContent({ user, compact = false, onNavigate }: MenuContentPr
       </List>
       <Divider />
       <List component="div">
-        <RailTip compact={compact} title={dark ? 'Tema claro' : 'Tema oscuro'}>
-          <ListItemButton
-            onClick={() => setMode(dark ? 'light' : 'dark')}
-            aria-label={compact ? (dark ? 'Tema claro' : 'Tema oscuro') : undefined}
-          >
-            <ListItemIcon>{dark ? <LightModeIcon /> : <DarkModeIcon />}</ListItemIcon>
-            {!compact && <ListItemText primary={dark ? 'Tema claro' : 'Tema oscuro'} />}
-          </ListItemButton>
-        </RailTip>
         <RailTip compact={compact} title="Cerrar Sesión">
           <ListItemButton onClick={signOut} aria-label={compact ? 'Cerrar Sesión' : undefined}>
             <ListItemIcon>
