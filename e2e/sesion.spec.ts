@@ -97,6 +97,13 @@ test('a signed-out visit to /clientes lands on /login without the menu', async (
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
 });
 
+test('/ is the sign-in page for a signed-out visitor, without the menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByTestId('menu-lateral')).toHaveCount(0);
+});
+
 test('Cerrar Sesión returns to /login, ends the session and logs both events, once', async ({ page }) => {
   // A user of its own: other tests sign the demo users in and out at the same time.
   const user = await createUser('manager');

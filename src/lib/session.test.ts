@@ -112,4 +112,15 @@ describe('the role guard’s first read of the usuarios record', () => {
     await settle();
     await expect(verifySession(['admin'])).resolves.toMatchObject({ ok: true });
   });
+
+  it('follows Auth when it ends the session by itself (a disabled account, an expired token)', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { readSessionUser } = await session();
+    h.authListener?.({ uid: 'u1' });
+    expect(readSessionUser()).toMatchObject({ status: 'ok' });
+    h.authListener?.(null);
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    expect(warnings.mock.calls.flat().join('\n')).toContain('La sesión de autenticación terminó');
+    warnings.mockRestore();
+  });
 });

@@ -58,6 +58,26 @@ describe('user API calls', () => {
     await expect(eliminarUsuario('yo')).rejects.toThrow('Error al borrar usuario: No puede eliminar su propia cuenta');
   });
 
+  it('delete sends the bearer token and the uid as its body (SPEC.md section 7)', async () => {
+    fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
+    const fetch = answer(200, { uid: 'u9' });
+    vi.stubGlobal('fetch', fetch);
+    await eliminarUsuario('u9');
+    expect(fetch).toHaveBeenCalledWith('/api/deleteUser', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer tok' },
+      body: JSON.stringify({ uid: 'u9' }),
+    });
+  });
+
+  it('a token that cannot be read is sent as none: the server answers 401, the screen its prefix', async () => {
+    fakeAuth.currentUser = { getIdToken: () => Promise.reject(new Error('red caída')) };
+    const fetch = answer(401, { error: 'Falta el token de autenticación' });
+    vi.stubGlobal('fetch', fetch);
+    await expect(eliminarUsuario('x')).rejects.toThrow('Error al borrar usuario: Falta el token de autenticación');
+    expect(fetch.mock.calls[0][1].headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
   it('delete requires a signed-in user', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
