@@ -60,10 +60,17 @@ describe('commissions as the server takes them', () => {
     [{ predeterminada: 1.001 }, 'La comisión admite como máximo 2 decimales'],
     [{ predeterminada: 5, operadores: 'Telcel' }, 'Las comisiones por operador no son válidas'],
     [undefined, 'Faltan las comisiones del cliente'],
-    [{ predeterminada: 5, operadores: { '': 5 } }, 'El nombre de un operador no es válido (de 1 a 40 caracteres)'],
+    [
+      { predeterminada: 5, operadores: { '': 5 } },
+      'El nombre de un operador no es válido (de 1 a 40 caracteres, sin "__" al principio y al final)',
+    ],
     [
       { predeterminada: 5, operadores: { ['x'.repeat(41)]: 5 } },
-      'El nombre de un operador no es válido (de 1 a 40 caracteres)',
+      'El nombre de un operador no es válido (de 1 a 40 caracteres, sin "__" al principio y al final)',
+    ],
+    [
+      { predeterminada: 5, operadores: { __Promo__: 5 } },
+      'El nombre de un operador no es válido (de 1 a 40 caracteres, sin "__" al principio y al final)',
     ],
   ])('refuses %j', (input, message) => {
     expect(comisionesSchema.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual([message]);

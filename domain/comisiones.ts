@@ -23,7 +23,7 @@ const porOperador = z
   .record(z.string(), porcentaje, { error: 'Las comisiones por operador no son válidas' })
   .refine(
     (record) => Object.keys(record).every((operador) => operadorSchema.safeParse(operador).success),
-    `El nombre de un operador no es válido (de 1 a ${OPERADOR_MAX} caracteres)`,
+    `El nombre de un operador no es válido (de 1 a ${OPERADOR_MAX} caracteres, sin "__" al principio y al final)`,
   );
 
 /** One default percent, and optionally one per carrier that overrides it. */

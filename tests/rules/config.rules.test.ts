@@ -158,6 +158,7 @@ describe('config/operadores update (as admin)', () => {
     ['a non-string name', 42],
     ['a map', { nombre: 'Weex' }],
     ['a name Firestore reserves as a map key', '__Promo__'],
+    ['a reserved name across a line break', '__a\nb__'],
   ])('rejects adding %s', async (_case, nombre) => {
     await expectOutcome(false, updateLista('admin', [...OPERADORES, nombre]));
     await expectOutcome(false, updateLista('admin', arrayUnion(nombre)));
