@@ -9,10 +9,17 @@ import { landingFor, screenFor, type Screen } from './routes';
 const loadSession = () => loadWithReload(() => import('../lib/session'));
 
 /**
+ * The path of the last screen a guard let through. The router runs a screen's loader again for a
+ * click on the screen already shown, whose mounted page would never take reads started for it.
+ */
+let pantallaActual: string | null = null;
+
+/**
  * / and /login are always allowed; a signed-in session goes straight to its landing screen. A
  * tab with no session user has nothing to check, so the sign-in page draws without Firebase.
  */
 export async function loginLoader() {
+  pantallaActual = null;
   if (!hasSessionUser()) return null;
   const { isSignedIn, readSessionUser, verifySession } = await loadSession();
   const stored = readSessionUser();
@@ -33,10 +40,14 @@ export async function loginLoader() {
 /**
  * Any other path: a signed-in user first (after the first auth report), then the role guard. A
  * screen the guard lets through starts its reads at once (lazy-page.ts), while the router renders
- * it: on a reload or a link, as the menu's click does for a route change.
+ * it: on a reload or a link, as the menu's click does for a route change; not again for the screen
+ * already shown.
  */
 export function screenLoader(screen: Pick<Screen, 'roles' | 'load'> | null) {
-  return async () => {
+  return async ({ request }: { request: Request }) => {
+    const destino = new URL(request.url).pathname;
+    const mostrada = pantallaActual;
+    pantallaActual = null;
     const { clearSessionUser, isSignedIn, logout, readSessionUser, verifySession } = await loadSession();
     if (!(await isSignedIn())) {
       clearSessionUser();
@@ -52,7 +63,8 @@ export function screenLoader(screen: Pick<Screen, 'roles' | 'load'> | null) {
       await logout();
       throw redirect(sinAcceso ? `/login?motivo=${MOTIVO_SIN_ACCESO}` : '/login');
     }
-    adelantarPagina(screen.load);
+    if (destino !== mostrada) adelantarPagina(screen.load);
+    pantallaActual = destino;
     return null;
   };
 }

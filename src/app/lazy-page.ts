@@ -17,10 +17,11 @@ export function lazyPage(load: () => Promise<PageModule>, reload?: () => void) {
 }
 
 /**
- * Starts the first reads of the page `load` brings, from the click that opens it (PageModule's
- * adelantar). A page already loaded starts them at once: an import() of a loaded module still
- * waits a task, queued behind the route change's rendering (50 ms on this machine). A page not
- * loaded yet starts them when its chunk arrives; a failed chunk is the route's to report.
+ * Starts the first reads of the page `load` brings, from the click that opens it or from its
+ * route's guard once it passes (PageModule's adelantar). A page already loaded starts them at
+ * once: an import() of a loaded module still waits a task, queued behind the route change's
+ * rendering (50 ms on this machine). A page not loaded yet starts them when its chunk arrives; a
+ * failed chunk is the route's to report.
  */
 export function adelantarPagina(load: () => Promise<PageModule>): void {
   const page = loaded.get(load);

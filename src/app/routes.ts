@@ -18,8 +18,9 @@ export type ScreenIcon =
 export interface PageModule {
   default: ComponentType;
   /**
-   * Starts the screen's first reads from the menu's click, while the route renders (use-carga.ts,
-   * adelantar). lazy-page.ts calls it at once when the module has already been loaded.
+   * Starts the screen's first reads from the menu's click, or from the route's guard once it
+   * passes, while the route renders (use-carga.ts, adelantar). lazy-page.ts calls it at once when
+   * the module has already been loaded.
    */
   adelantar?: () => void;
 }

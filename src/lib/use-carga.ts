@@ -24,11 +24,13 @@ const adelantadas = new Map<string, Adelantada>();
 const VIGENCIA_MS = 3_000;
 
 /**
- * Starts the read of `clave` from the click that asks for it, instead of after the screen that
- * shows it has rendered (on a slow phone, a route change renders for 100 ms or more before its
- * first read leaves). The next useCarga of that key takes this answer instead of reading again;
- * one nobody takes within 3 seconds is dropped, so what a screen shows is never older than that. The key names its
- * feature ("inicio:ventas"), as it is shared by every useCarga in the app.
+ * Starts the read of `clave` from the click that asks for it (or the route's guard, once it
+ * passes), instead of after the screen that shows it has rendered (on a slow phone, a route change
+ * renders for 100 ms or more before its first read leaves). The next useCarga of that key takes
+ * this answer instead of reading again; one nobody takes within 3 seconds is dropped, so what a
+ * screen shows is never older than that. While one is waiting to be taken, answered or not, a
+ * second call for its key does nothing. The key names its feature ("inicio:ventas"), as it is
+ * shared by every useCarga in the app.
  */
 export function adelantar<T>(clave: string, cargar: () => Promise<T>): void {
   // Started already by the click, and asked again by the route's guard: one read serves both.

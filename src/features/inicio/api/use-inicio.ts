@@ -118,7 +118,10 @@ export const useInicioAdmin = () => ({
 
 export const useInicioCliente = (uid: string) => useCarga(`inicio:${uid}`, () => cargarCliente(uid));
 
-/** Inicio's reads, started from the menu's click (use-carga.ts, adelantar): its page takes them. */
+/**
+ * Inicio's reads, started from the menu's click or by the route's guard once it passes
+ * (use-carga.ts, adelantar): its page takes them.
+ */
 export function adelantarInicio(): void {
   const sesion = readSessionUser();
   if (sesion.status !== 'ok') return;

@@ -21,7 +21,8 @@ import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { Sparkline } from './Sparkline';
 
-// The menu's click starts Inicio's reads through the page's module (routes.ts, PageModule).
+// The menu's click, or the route's guard once it passes, starts Inicio's reads through the page's
+// module (routes.ts, PageModule).
 export { adelantarInicio as adelantar } from '../api/use-inicio';
 
 function InicioAdmin() {
