@@ -1,8 +1,9 @@
 // Documents read once by id over Firestore's REST API (documents:batchGet), with the signed-in
 // user's ID token: the same security rules judge them as the SDK's reads. One request answers
 // every id, where the SDK's channel sends one listen target per read, one request at a time, and
-// then keeps them in its cache: for a screen's few fixed documents (the business's day shards)
-// this is a round trip, and no watch to set up and take down on a cheap phone's CPU.
+// then keeps them in its cache: for a screen's few fixed documents (the business's day shards),
+// or the role guard's first read of the usuarios record (session.ts), this is a round trip, and no
+// watch to set up and take down on a cheap phone's CPU.
 
 /** A field's value as the REST API writes it (the types a summary holds, and the rest as text). */
 export interface ValorRest {

@@ -123,4 +123,26 @@ describe('the role guard’s first read of the usuarios record', () => {
     expect(warnings.mock.calls.flat().join('\n')).toContain('La sesión de autenticación terminó');
     warnings.mockRestore();
   });
+
+  it('drops the REST answer of a watch that has ended, even when the same user signs in again', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { readSessionUser, verifySession } = await session();
+    void verifySession(['admin']);
+    await settle();
+    const deLaPrimera = h.rest;
+    // Auth ends the session while that read is out; the same user signs in again.
+    h.authListener?.(null);
+    await settle();
+    writeSessionUser({ uid: 'u1', nombre: 'Ana', correo: 'ana@demo.test', role: 'admin', estatus: true });
+    h.authListener?.({ uid: 'u1' });
+    const segunda = verifySession(['admin']);
+    await settle();
+    // The first watch's read answers late, with what was true then.
+    deLaPrimera?.([{ id: 'u1', data: { ...perfil({ estatus: false }) } }]);
+    await settle();
+    expect(readSessionUser()).toMatchObject({ status: 'ok' });
+    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    await expect(segunda).resolves.toMatchObject({ ok: true });
+    warnings.mockRestore();
+  });
 });

@@ -13,6 +13,8 @@ import { clearSessionUser, readSessionUser } from './session-user';
 export { clearSessionUser, readSessionUser };
 
 let watchedUid: string | null = null;
+/** The current watch (watch()): an answer of an older one, even for the same uid, is dropped. */
+let currentWatch: symbol | null = null;
 let stopWatching: Unsubscribe | null = null;
 let live: LiveProfile | null = null;
 let liveReady: Promise<void> = Promise.resolve();
@@ -57,11 +59,12 @@ function unwatch(): void {
   stopWatching?.();
   stopWatching = null;
   watchedUid = null;
+  currentWatch = null;
   live = null;
   liveReady = Promise.resolve();
 }
 
-/** The usuarios record in one REST request (documentos-rest.ts), with the same rules as the SDK's. */
+/** The usuarios record in one REST request (documentos-rest.ts), judged by the SDK's rules. */
 async function leerPerfil(uid: string): Promise<LiveProfile | null> {
   const token = await auth.currentUser?.getIdToken();
   if (!token) throw new Error('Sin sesión de autenticación');
@@ -78,6 +81,8 @@ async function leerPerfil(uid: string): Promise<LiveProfile | null> {
 function watch(uid: string): void {
   unwatch();
   watchedUid = uid;
+  const thisWatch = Symbol(uid);
+  currentWatch = thisWatch;
   liveReady = new Promise((resolve) => {
     let escuchado = false;
     stopWatching = onSnapshot(
@@ -97,8 +102,9 @@ function watch(uid: string): void {
     );
     leerPerfil(uid).then(
       (perfil) => {
-        // Never over a snapshot (newer), nor for a session that has changed meanwhile.
-        if (escuchado || watchedUid !== uid) return;
+        // Never over a snapshot (newer), nor for a watch that has ended meanwhile (a sign-out, even
+        // if the same user has signed in again).
+        if (escuchado || currentWatch !== thisWatch) return;
         live = perfil;
         resolve();
         checkLive();
