@@ -44,6 +44,9 @@ export const textoOpcional = (campo: string, max: number) =>
     .transform((value) => value || undefined)
     .optional();
 
+/** Firestore keeps names of the form "__…__" for itself, as document ids and as field names. */
+const RESERVADO = /^__.*__$/s;
+
 /**
  * Whether `id` can name a Firestore document without pointing anywhere else: not empty, no "/",
  * not "." or "..", not a reserved "__…__" id, well-formed and at most ID_MAX characters.
@@ -55,7 +58,7 @@ export function esIdDeDocumento(id: string): boolean {
     !id.includes('/') &&
     id !== '.' &&
     id !== '..' &&
-    !/^__.*__$/s.test(id) &&
+    !RESERVADO.test(id) &&
     esTextoBienFormado(id)
   );
 }
@@ -89,7 +92,7 @@ export const correoSchema = z
  * such a name would make every top-up of that carrier fail.
  */
 export const operadorSchema = texto('El operador', OPERADOR_MAX).refine(
-  (nombre) => !/^__.*__$/s.test(nombre),
+  (nombre) => !RESERVADO.test(nombre),
   'El operador no puede empezar y terminar con dos guiones bajos',
 );
 
