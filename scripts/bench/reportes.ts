@@ -261,6 +261,35 @@ async function lecturasInicio(hoy: string): Promise<number> {
   );
 }
 
+/**
+ * What bounds the screens' times on this machine: the emulator's own time for a query of a small
+ * collection (Inicio's counts), three of them at once (as Inicio sends them), and a lookup by id,
+ * from Node with the Admin SDK (no browser, no rules): the median of 5 of each. A screen that sends
+ * queries draws no sooner than they answer, and the emulator's queries slow down as the database
+ * grows, however few documents they match: one took 18 ms, three 23 ms and a lookup 4 ms at 10,000
+ * top-ups; 43–46 ms, about 70 ms and 7–8 ms at 100,000 (2 cores, which the browser shares).
+ */
+async function costeEmulador(): Promise<string> {
+  const ms = async (leer: () => Promise<unknown>) => {
+    const started = performance.now();
+    await leer();
+    return performance.now() - started;
+  };
+  const contar = (coleccion: string) => db.collection(coleccion).where('estatus', '==', true).count().get();
+  const consulta: number[] = [];
+  const tres: number[] = [];
+  const porId: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    consulta.push(await ms(() => contar('clientes')));
+    tres.push(await ms(() => Promise.all([contar('clientes'), contar('productos'), contar('usuarios')])));
+    porId.push(await ms(() => db.collection('clientes').doc(clienteId(i)).get()));
+  }
+  return (
+    `el emulador: una consulta ${median(consulta).toFixed(0)} ms, tres a la vez ${median(tres).toFixed(0)} ms, ` +
+    `una lectura por id ${median(porId).toFixed(0)} ms`
+  );
+}
+
 async function contarRecargas(desde: string, hasta: string, estado?: EstadoRecarga): Promise<number> {
   let consulta = db.collection('recargas').where('dia', '>=', desde).where('dia', '<=', hasta);
   if (estado) consulta = consulta.where('estado', '==', estado);
@@ -501,7 +530,7 @@ export async function benchReportes(base: string): Promise<boolean> {
     // The 100,000 run rewrites the 10,000 run's documents (the same ids) and adds the rest.
     await generar(total, hoy, demo);
     ok &&= await comprobar([hoy, sumarDias(hoy, -15), sumarDias(hoy, -45)]);
-    console.log(`  (la máquina al medir: ${await esperarCalma()})`);
+    console.log(`  (la máquina al medir: ${await esperarCalma()}; ${await costeEmulador()})`);
     const m = await medir(base, hoy);
     medidas.push(m);
     console.log(linea('Reportes, 30 días (gerente)', m.reportes));
