@@ -9,6 +9,7 @@ import { writeSessionUser } from './session-user';
 const h = vi.hoisted(() => ({
   authListener: null as ((user: { uid: string } | null) => void) | null,
   snapshot: null as ((snap: { exists: () => boolean; data: () => unknown }) => void) | null,
+  snapshotFail: null as ((error: { code: string }) => void) | null,
   rest: null as ((perfil: { id: string; data: Record<string, unknown> }[]) => void) | null,
   restFail: null as ((error: Error) => void) | null,
 }));
@@ -29,8 +30,9 @@ vi.mock('firebase/auth', () => ({
 }));
 vi.mock('firebase/firestore', () => ({
   doc: () => ({}),
-  onSnapshot: (_ref: unknown, next: typeof h.snapshot) => {
+  onSnapshot: (_ref: unknown, next: typeof h.snapshot, fail: typeof h.snapshotFail) => {
     h.snapshot = next;
+    h.snapshotFail = fail;
     return () => undefined;
   },
 }));
@@ -56,7 +58,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function session() {
   vi.resetModules();
-  h.rest = h.restFail = h.snapshot = null;
+  h.rest = h.restFail = h.snapshot = h.snapshotFail = null;
   writeSessionUser({ uid: 'u1', nombre: 'Ana', correo: 'ana@demo.test', role: 'admin', estatus: true });
   return import('./session');
 }
@@ -111,6 +113,21 @@ describe('the role guard’s first read of the usuarios record', () => {
     h.rest?.([{ id: 'u1', data: { ...perfil({ estatus: false }) } }]);
     await settle();
     await expect(verifySession(['admin'])).resolves.toMatchObject({ ok: true });
+  });
+
+  it('ends the session in Spanish when the listener is refused, never with the database’s code', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { readSessionUser, verifySession } = await session();
+    const verdict = verifySession(['admin']);
+    await settle();
+    h.snapshot?.(snap(perfil()));
+    await expect(verdict).resolves.toMatchObject({ ok: true });
+    h.snapshotFail?.({ code: 'permission-denied' });
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    const motivo = warnings.mock.calls.flat().join('\n');
+    expect(motivo).toContain('No se pudo leer el usuario (No tiene permiso para esta operación.)');
+    expect(motivo).not.toContain('permission-denied');
+    warnings.mockRestore();
   });
 
   it('follows Auth when it ends the session by itself (a disabled account, an expired token)', async () => {

@@ -3,6 +3,7 @@ import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { pantallaDeRuta } from '../../domain/pantallas';
 import type { Role } from '../../domain/roles';
 import { auth, db, firestoreRest } from './firebase';
+import { dbErrorMessage } from './db-errors';
 import { leerDocumentos } from './documentos-rest';
 import { sendApi } from './api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
@@ -97,7 +98,7 @@ function watch(uid: string): void {
         escuchado = true;
         live = null;
         resolve();
-        if (readSessionUser().status === 'ok') forceLogout(`No se pudo leer el usuario (${error.code})`);
+        if (readSessionUser().status === 'ok') forceLogout(`No se pudo leer el usuario (${dbErrorMessage(error)})`);
       },
     );
     leerPerfil(uid).then(
