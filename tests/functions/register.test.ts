@@ -154,6 +154,8 @@ describe('POST /api/register: an admin creates logins', () => {
     const logs = await logsFor(uid);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ type: 'INFO', screen: 'usuarios', email: admin.email });
+    // The role as the Usuarios screen names it, not its code.
+    expect(logs[0].message).toBe(`Usuario creado: ${correo} (Gerente)`);
     expect(logs[0].detalle).toMatchObject({ entidad: 'usuarios', id: uid, antes: null });
   });
 

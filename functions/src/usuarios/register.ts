@@ -2,7 +2,7 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import { claveOrden, searchTokens } from '../../../domain/busqueda';
 import { busquedaCliente } from '../../../domain/clientes';
-import type { Role } from '../../../domain/roles';
+import { ROLE_LABELS, type Role } from '../../../domain/roles';
 import { registerSchema } from '../../../domain/usuarios';
 import { adminAuth, db } from '../admin';
 import { exigirOperadoresConocidos, operadoresRef } from '../clientes/operadores';
@@ -39,7 +39,7 @@ export function escribirAlta(batch: WriteBatch, alta: AltaUsuario, por: string, 
     ...newLog({
       type: 'INFO',
       screen: 'usuarios',
-      message: mensaje ?? `Usuario creado: ${alta.correo} (${alta.role})`,
+      message: mensaje ?? `Usuario creado: ${alta.correo} (${ROLE_LABELS[alta.role]})`,
       email: por,
       detalle: { entidad: 'usuarios', id: alta.uid, antes: null, despues: usuario },
     }),
