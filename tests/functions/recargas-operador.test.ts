@@ -63,7 +63,7 @@ describe('the carrier gateway paths', () => {
     expect((await recargar(cliente.tokenValue, body)).body).toMatchObject({ estado: 'pendiente', saldo: 7_000 });
     const answers = await Promise.all([1, 2, 3].map(() => verificar(cliente.tokenValue, body.id)));
     for (const verified of answers) {
-      expect(verified.body).toMatchObject({ estado: 'fallida', error: 'Número suspendido por el operador' });
+      expect(verified.body).toMatchObject({ estado: 'fallida', error: 'Número suspendido por la compañía' });
     }
     expect(await saldoDe(cliente.uid)).toBe(10_000);
     expect(await movimientosDe(body.id)).toEqual(['cargo', 'reembolso']);
@@ -98,7 +98,7 @@ describe('the carrier gateway paths', () => {
     const verified = await verificar(cliente.tokenValue, body.id);
     expect(verified.body).toMatchObject({
       estado: 'fallida',
-      error: 'El operador no recibió la recarga',
+      error: 'La compañía no recibió la recarga',
       saldo: 10_000,
     });
     expect(await movimientosDe(body.id)).toEqual(['cargo', 'reembolso']);

@@ -30,7 +30,7 @@ function resultadoPara(numero: string): { respuesta: RespuestaOperador; aTiempo:
     return { respuesta: { estado: 'rechazada', error: 'Número no habilitado para recargas' }, aTiempo: true };
   }
   if (numero.endsWith('9990')) {
-    return { respuesta: { estado: 'rechazada', error: 'Número suspendido por el operador' }, aTiempo: false };
+    return { respuesta: { estado: 'rechazada', error: 'Número suspendido por la compañía' }, aTiempo: false };
   }
   return { respuesta: { estado: 'exitosa', autorizacion: autorizacion() }, aTiempo: !numero.endsWith('9999') };
 }

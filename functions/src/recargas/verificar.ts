@@ -13,7 +13,7 @@ import { gatewayRecargas, type ConsultaOperador } from './gateway';
 import { cerrarRecarga, cierreDe } from './liquidar';
 import { recargaRef, respuesta, saldoDe } from './modelo';
 
-const NO_RECIBIDA = 'El operador no recibió la recarga';
+const NO_RECIBIDA = 'La compañía no recibió la recarga';
 
 /**
  * How long after its charge a recarga may still be on its way to the carrier: the request that
