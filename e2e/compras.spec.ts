@@ -193,6 +193,8 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
   const fila = admin.getByRole('row').filter({ hasText: '$875.00' }).first();
   const folio = (await celdas(fila).nth(1).innerText()).trim();
   await admin.getByRole('button', { name: `Ver compra ${folio}` }).click();
+  // A restock's lines are what the business pays: costs, as its form named them.
+  await expect(detalleDe(admin, folio).getByRole('columnheader', { name: 'Costo unitario' })).toBeVisible();
   await detalleDe(admin, folio).getByRole('button', { name: 'Recibir' }).click();
   await expect(admin.getByText(`Compra ${folio} recibida`)).toBeVisible();
   await admin.goto('/productos');

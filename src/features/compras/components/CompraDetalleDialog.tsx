@@ -79,7 +79,9 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
               <TableRow>
                 <TableCell>Producto</TableCell>
                 <TableCell align="right">Cantidad</TableCell>
-                <TableCell align="right">Precio unitario</TableCell>
+                <TableCell align="right">
+                  {compra.origen === 'proveedor' ? 'Costo unitario' : 'Precio unitario'}
+                </TableCell>
                 <TableCell align="right">Importe</TableCell>
               </TableRow>
             </TableHead>

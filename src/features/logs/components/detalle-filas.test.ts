@@ -35,4 +35,9 @@ describe('log detail rows', () => {
     expect(tipo).toMatchObject({ campo: 'Tipo', antes: '—', despues: 'Recargas' });
     expect(comision).toMatchObject({ campo: 'Comisión', despues: '2.5%' });
   });
+
+  it('names a product’s stock as the catalogue does', () => {
+    const [stock] = filasDetalle({ entidad: 'productos', id: 'p', antes: { stock: 25 }, despues: { stock: 15 } }, {});
+    expect(stock).toMatchObject({ campo: 'Stock', antes: '25', despues: '15', cambio: true });
+  });
 });

@@ -21,7 +21,7 @@ const CAMPOS: Record<string, string> = {
   monto: 'Monto',
   saldo: 'Saldo',
   vigenciaDias: 'Vigencia (días)',
-  stock: 'Existencia',
+  stock: 'Stock',
   comision: 'Comisión',
   comisiones: 'Comisiones',
   zona: 'Zona',

@@ -122,12 +122,7 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
         )}
         <FormText control={control} name="vigenciaDias" label="Vigencia en días (opcional)" inputMode="numeric" />
         {producto && tipo === 'sim' && (
-          <TextField
-            label="Existencias"
-            value={producto.stock}
-            disabled
-            helperText="Solo las compras cambian el stock"
-          />
+          <TextField label="Stock" value={producto.stock} disabled helperText="Solo las compras cambian el stock" />
         )}
       </FormDialog>
       <Dialog open={perdida !== null} onClose={() => setPerdida(null)}>
