@@ -21,6 +21,10 @@ describe('gatewayRecargas', () => {
     const error = rechazo({ GCLOUD_PROJECT: 'mi-negocio-prod' });
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 503, message: SIN_PASARELA });
+    // Shown on the client's Recargas screen, which calls the carriers compañías.
+    expect(SIN_PASARELA).toBe(
+      'Las recargas no están disponibles: falta configurar la pasarela de las compañías. Avise al administrador.',
+    );
     expect(rechazo({})).toMatchObject({ status: 503 });
   });
 

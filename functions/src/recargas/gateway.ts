@@ -31,7 +31,7 @@ export interface GatewayRecargas {
 const GATEWAYS: Record<string, () => GatewayRecargas> = { simulado };
 
 export const SIN_PASARELA =
-  'Las recargas no están disponibles: falta configurar la pasarela del operador. Avise al administrador.';
+  'Las recargas no están disponibles: falta configurar la pasarela de las compañías. Avise al administrador.';
 
 /**
  * The gateway named by RECARGAS_GATEWAY (functions/.env). Without one, the simulated gateway, but
