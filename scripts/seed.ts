@@ -13,6 +13,7 @@ import { seedDistribuidores } from './seed/distribuidores';
 import { comprarSaldo, seedCompras } from './seed/compras';
 import { DIAS_DE_HISTORIA, seedRecargas } from './seed/recargas';
 import { seedSaldos } from './seed/saldos';
+import { recontarInicio } from './contadores-inicio';
 import { darTotalesDelMes } from './totales-mes';
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
@@ -91,6 +92,8 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown>; desde
   },
   // Local data seeded before client months held their month's total (fresh data has it already).
   { version: 9, name: 'totales del mes en los meses por cliente', run: () => darTotalesDelMes(db) },
+  // The accounts above write their clientes directly; the compras' transactions counted their own.
+  { version: 10, name: 'contadores del Inicio del administrador', run: () => recontarInicio(db) },
 ];
 
 const marker = db.collection('_meta').doc('seed');

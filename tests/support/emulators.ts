@@ -4,6 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { claveOrden, searchTokens } from '../../domain/busqueda';
+import { CONTADORES_INICIO } from '../../domain/contadores';
 import type { Role } from '../../domain/roles';
 
 export const PROJECT_ID = 'demo-recargas';
@@ -72,21 +73,28 @@ export async function createUser(
       });
   }
   if (cliente) {
-    await adminDb
-      .collection('clientes')
-      .doc(uid)
-      .set({
-        nombre: `Negocio ${uid.slice(0, 5)}`,
-        nombreOrden: claveOrden(`Negocio ${uid.slice(0, 5)}`),
-        contacto: 'Prueba',
-        telefono: '5511111111',
-        correo: email,
-        saldo: 0,
-        comisiones: { predeterminada: 0 },
-        estatus,
-        creadoEn: now,
-        actualizadoEn: now,
-      });
+    // Counted in admin Inicio's counts as register counts a client, so the stack's figure stays true.
+    const batch = adminDb.batch();
+    if (estatus) {
+      batch.set(
+        adminDb.collection(CONTADORES_INICIO.coleccion).doc(CONTADORES_INICIO.id),
+        { clientesActivos: FieldValue.increment(1) },
+        { merge: true },
+      );
+    }
+    batch.set(adminDb.collection('clientes').doc(uid), {
+      nombre: `Negocio ${uid.slice(0, 5)}`,
+      nombreOrden: claveOrden(`Negocio ${uid.slice(0, 5)}`),
+      contacto: 'Prueba',
+      telefono: '5511111111',
+      correo: email,
+      saldo: 0,
+      comisiones: { predeterminada: 0 },
+      estatus,
+      creadoEn: now,
+      actualizadoEn: now,
+    });
+    await batch.commit();
   }
   return { uid, email, nombre, token: () => signIn(email) };
 }

@@ -19,6 +19,7 @@ import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
 import { db } from '../admin';
 import { requireCaller } from '../caller';
+import { contarEnInicio } from '../contadores';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
 import { transaccionDeDinero } from '../saldo/movimiento';
@@ -79,6 +80,7 @@ async function registrar(
     };
     tx.set(contadorRef(data.origen), { n });
     tx.create(compraRef(id), compra);
+    if (data.origen === 'cliente') contarEnInicio(tx, { comprasPendientes: 1 });
     tx.set(
       ...newLog({
         type: 'INFO',

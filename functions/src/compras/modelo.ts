@@ -7,6 +7,7 @@ import {
   type OrigenCompra,
 } from '../../../domain/compras';
 import { db } from '../admin';
+import { contarEnInicio } from '../contadores';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
 
@@ -50,7 +51,10 @@ export function debePasar(data: DocumentData, a: EstadoCompra): boolean {
   return true;
 }
 
-/** Writes the new state, its line in historial and the log with before/after. */
+/**
+ * Writes the new state, its line in historial and the log with before/after; a client's compra
+ * leaving pendiente leaves Inicio's "Compras por aprobar".
+ */
 export function cambiarEstado(
   tx: Transaction,
   id: string,
@@ -66,6 +70,7 @@ export function cambiarEstado(
     historial: FieldValue.arrayUnion({ estado: a, por, en, ...(extra.motivo ? { motivo: extra.motivo } : {}) }),
     actualizadoEn: en,
   });
+  if (data.origen === 'cliente' && data.estado === 'pendiente') contarEnInicio(tx, { comprasPendientes: -1 });
   tx.set(
     ...newLog({
       type: 'INFO',

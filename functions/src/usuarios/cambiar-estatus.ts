@@ -3,6 +3,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { cambiarEstatusSchema } from '../../../domain/usuarios';
 import { adminAuth, db } from '../admin';
 import { requireCaller } from '../caller';
+import { contarEnInicio } from '../contadores';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
 import { transaccionConPlazo } from '../transaccion';
@@ -29,7 +30,10 @@ export async function cambiarEstatus(req: Request): Promise<{ uid: string; estat
     if (before.estatus === estatus) return;
     const now = FieldValue.serverTimestamp();
     tx.update(ref, { estatus, actualizadoEn: now });
-    if (cliente.exists) tx.update(clienteRef, { estatus, actualizadoEn: now });
+    if (cliente.exists) {
+      tx.update(clienteRef, { estatus, actualizadoEn: now });
+      contarEnInicio(tx, { clientesActivos: Number(estatus) - Number(cliente.data()?.estatus === true) });
+    }
     tx.set(
       ...newLog({
         type: 'INFO',

@@ -3,6 +3,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { deleteUserSchema } from '../../../domain/usuarios';
 import { adminAuth, db } from '../admin';
 import { requireCaller } from '../caller';
+import { contarEnInicio } from '../contadores';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
 import { transaccionConPlazo } from '../transaccion';
@@ -38,7 +39,10 @@ export async function deleteUser(req: Request): Promise<{ uid: string }> {
     if (before.eliminado) return;
     const now = FieldValue.serverTimestamp();
     tx.update(usuarioRef, { estatus: false, eliminado: true, eliminadoEn: now, actualizadoEn: now });
-    if (cliente.exists) tx.update(clienteRef, { estatus: false, actualizadoEn: now });
+    if (cliente.exists) {
+      tx.update(clienteRef, { estatus: false, actualizadoEn: now });
+      contarEnInicio(tx, { clientesActivos: -Number(cliente.data()?.estatus === true) });
+    }
     tx.set(
       ...newLog({
         type: 'INFO',

@@ -6,6 +6,7 @@ import { ROLE_LABELS, type Role } from '../../../domain/roles';
 import { registerSchema } from '../../../domain/usuarios';
 import { adminAuth, db } from '../admin';
 import { exigirOperadoresConocidos, operadoresRef } from '../clientes/operadores';
+import { contarEnInicio } from '../contadores';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
@@ -87,6 +88,7 @@ export async function register(req: Request): Promise<{ uid: string }> {
         creadoEn: now,
         actualizadoEn: now,
       });
+      contarEnInicio(batch, { clientesActivos: 1 });
     }
     await batch.commit();
   } catch (error) {
