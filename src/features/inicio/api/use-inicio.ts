@@ -1,4 +1,5 @@
 import { collection, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { CONTADORES_INICIO } from '../../../../domain/contadores';
 import { STOCK_BAJO } from '../../../../domain/stock';
 import { diaNegocio } from '../../../../domain/fechas';
 import type { EstadoRecarga } from '../../../../domain/recargas-base';
@@ -23,9 +24,10 @@ export interface VentasAdmin {
 
 export interface PendientesAdmin {
   comprasPendientes: number;
-  stockBajo: { id: string; nombre: string; stock: number }[];
   clientesActivos: number;
 }
+
+export type StockBajo = { id: string; nombre: string; stock: number }[];
 
 /**
  * admin: the summaries of the 14 days' months (at most 16 documents): today's whole total, and of
@@ -48,30 +50,32 @@ async function cargarVentas(): Promise<VentasAdmin> {
   };
 }
 
-/** admin: two counts and the low-stock SIMs (at most 10 documents). */
+/**
+ * admin: the two counts, one document read by id (domain/contadores.ts). A count query would cost
+ * the emulator, and Firestore, a query's time: the figures draw as soon as the summaries do.
+ */
 async function cargarPendientes(): Promise<PendientesAdmin> {
-  const [pendientes, bajos, activos] = await Promise.all([
-    getCountFromServer(
-      query(collection(db, 'compras'), where('origen', '==', 'cliente'), where('estado', '==', 'pendiente')),
-    ),
-    getDocs(
-      query(
-        collection(db, 'productos'),
-        where('tipo', '==', 'sim'),
-        where('stock', '<=', STOCK_BAJO),
-        orderBy('stock'),
-        limit(10),
-      ),
-    ),
-    getCountFromServer(query(collection(db, 'clientes'), where('estatus', '==', true))),
-  ]);
+  const data = (await getDoc(doc(db, CONTADORES_INICIO.coleccion, CONTADORES_INICIO.id))).data();
   return {
-    comprasPendientes: pendientes.data().count,
-    stockBajo: bajos.docs
-      .filter((d) => d.data().estatus === true)
-      .map((d) => ({ id: d.id, nombre: String(d.data().nombre), stock: Number(d.data().stock) })),
-    clientesActivos: activos.data().count,
+    comprasPendientes: Number(data?.comprasPendientes ?? 0),
+    clientesActivos: Number(data?.clientesActivos ?? 0),
   };
+}
+
+/** admin: the active SIMs at or below the low-stock level, lowest first (at most 10 documents). */
+async function cargarStockBajo(): Promise<StockBajo> {
+  const bajos = await getDocs(
+    query(
+      collection(db, 'productos'),
+      where('tipo', '==', 'sim'),
+      where('stock', '<=', STOCK_BAJO),
+      orderBy('stock'),
+      limit(10),
+    ),
+  );
+  return bajos.docs
+    .filter((d) => d.data().estatus === true)
+    .map((d) => ({ id: d.id, nombre: String(d.data().nombre), stock: Number(d.data().stock) }));
 }
 
 export interface InicioCliente {
@@ -110,10 +114,11 @@ async function cargarCliente(uid: string): Promise<InicioCliente> {
   };
 }
 
-/** admin: the day's sales and what waits, each shown as soon as it arrives. */
+/** admin: the day's sales, what waits and the low stock, each shown as soon as it arrives. */
 export const useInicioAdmin = () => ({
   ventas: useCarga('inicio:ventas', cargarVentas),
   pendientes: useCarga('inicio:pendientes', cargarPendientes),
+  stockBajo: useCarga('inicio:stock', cargarStockBajo),
 });
 
 export const useInicioCliente = (uid: string) => useCarga(`inicio:${uid}`, () => cargarCliente(uid));
@@ -129,6 +134,7 @@ export function adelantarInicio(): void {
   if (role === 'admin') {
     adelantar('inicio:ventas', cargarVentas);
     adelantar('inicio:pendientes', cargarPendientes);
+    adelantar('inicio:stock', cargarStockBajo);
   } else if (role === 'user') {
     adelantar(`inicio:${uid}`, () => cargarCliente(uid));
   }

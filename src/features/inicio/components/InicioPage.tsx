@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,12 +27,11 @@ import { Sparkline } from './Sparkline';
 export { adelantarInicio as adelantar } from '../api/use-inicio';
 
 function InicioAdmin() {
-  const { ventas, pendientes } = useInicioAdmin();
-  const error = ventas.error ?? pendientes.error;
+  const { ventas, pendientes, stockBajo } = useInicioAdmin();
+  const error = ventas.error ?? pendientes.error ?? stockBajo.error;
   if (error) {
     const reintentar = () => {
-      if (ventas.error) ventas.reload();
-      if (pendientes.error) pendientes.reload();
+      for (const carga of [ventas, pendientes, stockBajo]) if (carga.error) carga.reload();
     };
     return <ErrorConReintentar mensaje={error} onReintentar={reintentar} />;
   }
@@ -82,16 +82,21 @@ function InicioAdmin() {
             <Typography variant="h6" component="h2">
               Chips con stock bajo ({STOCK_BAJO} o menos)
             </Typography>
-            {data && !data.stockBajo.length && (
-              <Typography color="text.secondary">Ningún chip con stock bajo.</Typography>
+            {!stockBajo.data ? (
+              <Skeleton width="40%" height={48} />
+            ) : !stockBajo.data.length ? (
+              <Typography color="text.secondary" data-testid="Chips con stock bajo">
+                Ningún chip con stock bajo.
+              </Typography>
+            ) : (
+              <List dense data-testid="Chips con stock bajo">
+                {stockBajo.data.map((p) => (
+                  <ListItem key={p.id}>
+                    <ListItemText primary={p.nombre} secondary={`Quedan ${p.stock}`} />
+                  </ListItem>
+                ))}
+              </List>
             )}
-            <List dense>
-              {data?.stockBajo.map((p) => (
-                <ListItem key={p.id}>
-                  <ListItemText primary={p.nombre} secondary={`Quedan ${p.stock}`} />
-                </ListItem>
-              ))}
-            </List>
           </CardContent>
         </Card>
       </Grid>
