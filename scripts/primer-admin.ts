@@ -43,10 +43,10 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const batch = db.batch();
     const alta = { uid, nombre: body.displayName, correo: body.email, role: 'admin' as const };
-    escribirAlta(batch, alta, body.email, `Primer administrador creado: ${body.email}`);
-    await batch.commit();
+    await db.runTransaction(async (tx) => {
+      escribirAlta(tx, alta, body.email, `Primer administrador creado: ${body.email}`);
+    });
   } catch (error) {
     // Without its record the login would be unusable: undo it so that the command can be run again.
     await adminAuth.deleteUser(uid);

@@ -1,4 +1,4 @@
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import { claveOrden, searchTokens } from '../../../domain/busqueda';
 import { busquedaCliente } from '../../../domain/clientes';
@@ -10,6 +10,8 @@ import { contarEnInicio } from '../contadores';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
+import { transaccionConPlazo } from '../transaccion';
+import { USUARIO_OCUPADO } from './admins';
 
 function authErrorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
@@ -23,20 +25,20 @@ export interface AltaUsuario {
 }
 
 /**
- * In the batch that creates a login's records: its active usuarios record and the log entry that
- * says who created it (`por`); the first administrator creates itself (scripts/primer-admin.ts).
+ * In the transaction that creates a login's records: its active usuarios record and the log entry
+ * that says who created it (`por`); the first administrator creates itself (scripts/primer-admin.ts).
  */
-export function escribirAlta(batch: WriteBatch, alta: AltaUsuario, por: string, mensaje?: string): void {
+export function escribirAlta(escritor: Transaction, alta: AltaUsuario, por: string, mensaje?: string): void {
   const usuario = { ...alta, estatus: true };
   const now = FieldValue.serverTimestamp();
-  batch.set(db.collection('usuarios').doc(alta.uid), {
+  escritor.set(db.collection('usuarios').doc(alta.uid), {
     ...usuario,
     busqueda: searchTokens(alta.nombre, alta.correo),
     nombreOrden: claveOrden(alta.nombre),
     creadoEn: now,
     actualizadoEn: now,
   });
-  batch.set(
+  escritor.set(
     ...newLog({
       type: 'INFO',
       screen: 'usuarios',
@@ -67,10 +69,15 @@ export async function register(req: Request): Promise<{ uid: string }> {
   }
 
   const now = FieldValue.serverTimestamp();
+  const usuarioRef = db.collection('usuarios').doc(uid);
   try {
-    const batch = db.batch();
-    escribirAlta(batch, { uid, nombre: body.displayName, correo: body.email, role: body.role }, caller.correo);
-    if (body.role === 'user' && body.cliente) {
+    // A transaction, not a batch: a batch's commit is resent when its answer is lost, and its
+    // increment of Inicio's count would land twice. A resent transaction reads the records it
+    // already wrote and writes nothing.
+    await transaccionConPlazo(db, USUARIO_OCUPADO, async (tx) => {
+      if ((await tx.get(usuarioRef)).exists) return;
+      escribirAlta(tx, { uid, nombre: body.displayName, correo: body.email, role: body.role }, caller.correo);
+      if (body.role !== 'user' || !body.cliente) return;
       // Optional fields left empty arrive as undefined, which Firestore does not store.
       const datos = Object.fromEntries(Object.entries(body.cliente).filter(([, value]) => value !== undefined));
       const cliente = {
@@ -81,16 +88,15 @@ export async function register(req: Request): Promise<{ uid: string }> {
         estatus: true,
       };
       const busqueda = busquedaCliente(cliente);
-      batch.set(db.collection('clientes').doc(uid), {
+      tx.set(db.collection('clientes').doc(uid), {
         ...cliente,
         busqueda,
         nombreOrden: claveOrden(cliente.nombre),
         creadoEn: now,
         actualizadoEn: now,
       });
-      contarEnInicio(batch, { clientesActivos: 1 });
-    }
-    await batch.commit();
+      contarEnInicio(tx, { clientesActivos: 1 });
+    });
   } catch (error) {
     // Without its records the login would be unusable: undo it so the admin can retry.
     await adminAuth.deleteUser(uid);
