@@ -74,13 +74,6 @@ describe('Clientes activos follows the usuarios endpoints', () => {
     const gerente = await createUser('manager');
     await expectCuenta({}, () => ok(callApi('usuarios/estatus', { uid: gerente.uid, estatus: false }, admin)));
   });
-
-  it('a refused registration counts nothing', async () => {
-    await expectCuenta({}, async () => {
-      const answer = await callApi('register', { email: 'no-es-correo', password: 'x', role: 'user' }, admin);
-      expect(answer.status).toBe(400);
-    });
-  });
 });
 
 describe('Compras por aprobar follows the compras endpoints', () => {
@@ -132,16 +125,22 @@ describe('Compras por aprobar follows the compras endpoints', () => {
     await recontarInicio(adminDb);
     const antes = await leerContadoresInicio(adminDb);
     const pedidos = clientes.flatMap((c) => [0, 1].map(() => ({ c, body: saldoPorTransferencia(1_000) })));
-    // Each request sent twice at once, as a double click would.
-    await Promise.all(
-      pedidos.flatMap(({ c, body }) => [0, 1].map(() => callApiComoElNavegador('compras/crear', body, c.tokenValue))),
+    // Each request sent twice at once, as a double click would; each answered (a busy one retried).
+    const todas200 = (respuestas: { status: number; body: unknown }[]) => {
+      for (const r of respuestas) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    };
+    todas200(
+      await Promise.all(
+        pedidos.flatMap(({ c, body }) => [0, 1].map(() => callApiComoElNavegador('compras/crear', body, c.tokenValue))),
+      ),
     );
     expect(await leerContadoresInicio(adminDb)).toEqual({ ...antes, comprasPendientes: antes.comprasPendientes + 4 });
-    await Promise.all(
-      pedidos.flatMap(({ body }) => [
-        callApiComoElNavegador('compras/aprobar', { id: body.id }, admin),
-        callApiComoElNavegador('compras/aprobar', { id: body.id }, admin),
-      ]),
+    todas200(
+      await Promise.all(
+        pedidos.flatMap(({ body }) =>
+          [0, 1].map(() => callApiComoElNavegador('compras/aprobar', { id: body.id }, admin)),
+        ),
+      ),
     );
     const despues = await leerContadoresInicio(adminDb);
     expect(despues).toEqual(antes);

@@ -73,7 +73,8 @@ export async function createUser(
       });
   }
   if (cliente) {
-    // Counted in admin Inicio's counts as register counts a client, so the stack's figure stays true.
+    // Counted in admin Inicio's counts as register counts a client, so the figure the stack's browser
+    // tests read stays close to the clients there are (a test that deactivates one directly moves it).
     const batch = adminDb.batch();
     if (estatus) {
       batch.set(

@@ -83,7 +83,7 @@ function InicioAdmin() {
               Chips con stock bajo ({STOCK_BAJO} o menos)
             </Typography>
             {!stockBajo.data ? (
-              <Skeleton width="40%" height={48} />
+              [0, 1, 2].map((i) => <Skeleton key={i} width="40%" height={48} />)
             ) : !stockBajo.data.length ? (
               <Typography color="text.secondary" data-testid="Chips con stock bajo">
                 Ningún chip con stock bajo.
