@@ -4,6 +4,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { CONTADORES_INICIO, type ContadoresInicio } from '../domain/contadores';
 
+const documento = (db: Firestore) => db.collection(CONTADORES_INICIO.coleccion).doc(CONTADORES_INICIO.id);
+
 const consultas = (db: Firestore) => ({
   clientesActivos: db.collection('clientes').where('estatus', '==', true).count(),
   comprasPendientes: db
@@ -22,7 +24,7 @@ export async function recuentoInicio(db: Firestore): Promise<ContadoresInicio> {
 
 /** What the counts hold now (0 for a count never written). */
 export async function leerContadoresInicio(db: Firestore): Promise<ContadoresInicio> {
-  const data = (await db.collection(CONTADORES_INICIO.coleccion).doc(CONTADORES_INICIO.id).get()).data();
+  const data = (await documento(db).get()).data();
   return {
     clientesActivos: Number(data?.clientesActivos ?? 0),
     comprasPendientes: Number(data?.comprasPendientes ?? 0),
@@ -35,7 +37,7 @@ export async function leerContadoresInicio(db: Firestore): Promise<ContadoresIni
  * Idempotent. Returns what it wrote.
  */
 export async function recontarInicio(db: Firestore): Promise<ContadoresInicio> {
-  const ref = db.collection(CONTADORES_INICIO.coleccion).doc(CONTADORES_INICIO.id);
+  const ref = documento(db);
   const { clientesActivos, comprasPendientes } = consultas(db);
   return db.runTransaction(async (tx) => {
     const [, activos, pendientes] = await Promise.all([
