@@ -124,5 +124,35 @@ test('the admin’s Inicio counts today’s top-ups from the summaries and links
   expect(pesos(await page.getByTestId('Vendido hoy').innerText())).toBeGreaterThanOrEqual(vendidoAntes + 50);
 });
 
+test('a part of the admin’s Inicio that cannot be read says so with Reintentar, and the others stay', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  // The day's sales are the business's summaries, one REST batchGet; the network drops it (the
+  // session's own lookups go through).
+  const esDeVentas = (cuerpo: string | null) => Boolean(cuerpo?.includes('/resumenesRecargas/'));
+  await page.route('**/documents:batchGet', (route) =>
+    esDeVentas(route.request().postData()) ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await login(page, admin.email, PASSWORD);
+  await expect(page).toHaveURL('/inicio');
+  const alerta = page.getByRole('alert');
+  await expect(alerta).toContainText(
+    'Ventas de hoy: La base de datos no está disponible. Revise su conexión e intente de nuevo.',
+  );
+  await expect(page.getByTestId('Recargas de hoy')).toHaveCount(0);
+  await expect(page.getByTestId('Clientes activos')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('Compras por aprobar')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('Chips con stock bajo')).toBeVisible();
+  await expectSinViolacionesGraves(page, 'Inicio sin ventas');
+
+  await page.unroute('**/documents:batchGet');
+  await alerta.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('Vendido hoy')).toHaveText(/^\$[\d,.]+$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('Clientes activos')).toHaveText(/^\d+$/);
+});
+
 /** "$1,234.50" as 1234.5. */
 const pesos = (texto: string) => Number(texto.replace(/[$,]/g, ''));

@@ -17,6 +17,7 @@ import { formatNumero } from '../../../../domain/recargas-base';
 import { margenCubeta } from '../../../../domain/resumenes';
 import { EstadoRecargaChip } from '../../../components/recargas/EstadoRecargaChip';
 import { readSessionUser } from '../../../lib/session-user';
+import type { Carga } from '../../../lib/use-carga';
 import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
 import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
@@ -26,63 +27,83 @@ import { Sparkline } from './Sparkline';
 // module (routes.ts, PageModule).
 export { adelantarInicio as adelantar } from '../api/use-inicio';
 
+/** A part of Inicio whose read failed: what it would show, why not, and Reintentar for it alone. */
+function ErrorDeParte({ parte, carga }: { parte: string; carga: Carga<unknown> }) {
+  return (
+    <Grid size={12}>
+      <ErrorConReintentar mensaje={`${parte}: ${carga.error}`} onReintentar={carga.reload} />
+    </Grid>
+  );
+}
+
+/**
+ * The admin's day in three parts, each read on its own (use-inicio.ts): a part that fails shows
+ * its error and Reintentar where its cards go, and the other parts stay on screen.
+ */
 function InicioAdmin() {
   const { ventas, pendientes, stockBajo } = useInicioAdmin();
-  const error = ventas.error ?? pendientes.error ?? stockBajo.error;
-  if (error) {
-    const reintentar = () => {
-      for (const carga of [ventas, pendientes, stockBajo]) if (carga.error) carga.reload();
-    };
-    return <ErrorConReintentar mensaje={error} onReintentar={reintentar} />;
-  }
   const hoy = ventas.data?.hoy;
   const data = pendientes.data;
   const hoyTexto = etiquetaHoy();
   return (
     <Grid container spacing={2}>
-      <Cifra
-        titulo="Recargas de hoy"
-        valor={String(hoy?.exitosas ?? 0)}
-        detalle={`${hoyTexto} · exitosas${hoy?.pendientes ? `, ${hoy.pendientes} en verificación` : ''}`}
-        loading={ventas.loading}
-      />
-      <Cifra
-        titulo="Vendido hoy"
-        valor={formatMoney(hoy?.monto ?? 0)}
-        detalle={`${hoyTexto} · monto de tiempo aire`}
-        loading={ventas.loading}
-      >
-        {ventas.data && <Sparkline puntos={ventas.data.ventas} />}
-      </Cifra>
-      <Cifra
-        titulo="Margen de hoy"
-        valor={formatMoney(hoy ? margenCubeta(hoy) : 0)}
-        detalle={`${hoyTexto} · cobrado menos costo`}
-        loading={ventas.loading}
-      />
-      <Cifra
-        titulo="Clientes activos"
-        valor={String(data?.clientesActivos ?? 0)}
-        detalle="Con acceso hoy"
-        loading={pendientes.loading}
-      />
-      <Cifra
-        titulo="Compras por aprobar"
-        valor={String(data?.comprasPendientes ?? 0)}
-        detalle="Compras de clientes pendientes"
-        loading={pendientes.loading}
-      >
-        <Button component={RouterLink} to="/compras" size="small" sx={{ mt: 1 }}>
-          Ver compras
-        </Button>
-      </Cifra>
+      {ventas.error ? (
+        <ErrorDeParte parte="Ventas de hoy" carga={ventas} />
+      ) : (
+        <>
+          <Cifra
+            titulo="Recargas de hoy"
+            valor={String(hoy?.exitosas ?? 0)}
+            detalle={`${hoyTexto} · exitosas${hoy?.pendientes ? `, ${hoy.pendientes} en verificación` : ''}`}
+            loading={ventas.loading}
+          />
+          <Cifra
+            titulo="Vendido hoy"
+            valor={formatMoney(hoy?.monto ?? 0)}
+            detalle={`${hoyTexto} · monto de tiempo aire`}
+            loading={ventas.loading}
+          >
+            {ventas.data && <Sparkline puntos={ventas.data.ventas} />}
+          </Cifra>
+          <Cifra
+            titulo="Margen de hoy"
+            valor={formatMoney(hoy ? margenCubeta(hoy) : 0)}
+            detalle={`${hoyTexto} · cobrado menos costo`}
+            loading={ventas.loading}
+          />
+        </>
+      )}
+      {pendientes.error ? (
+        <ErrorDeParte parte="Clientes activos y compras por aprobar" carga={pendientes} />
+      ) : (
+        <>
+          <Cifra
+            titulo="Clientes activos"
+            valor={String(data?.clientesActivos ?? 0)}
+            detalle="Con acceso hoy"
+            loading={pendientes.loading}
+          />
+          <Cifra
+            titulo="Compras por aprobar"
+            valor={String(data?.comprasPendientes ?? 0)}
+            detalle="Compras de clientes pendientes"
+            loading={pendientes.loading}
+          >
+            <Button component={RouterLink} to="/compras" size="small" sx={{ mt: 1 }}>
+              Ver compras
+            </Button>
+          </Cifra>
+        </>
+      )}
       <Grid size={{ xs: 12, lg: 9 }}>
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2">
               Chips con stock bajo ({STOCK_BAJO} o menos)
             </Typography>
-            {!stockBajo.data ? (
+            {stockBajo.error ? (
+              <ErrorConReintentar mensaje={stockBajo.error} onReintentar={stockBajo.reload} sx={{ mt: 1 }} />
+            ) : !stockBajo.data ? (
               [0, 1, 2].map((i) => <Skeleton key={i} width="40%" height={48} />)
             ) : !stockBajo.data.length ? (
               <Typography color="text.secondary" data-testid="Chips con stock bajo">
