@@ -175,6 +175,9 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
   const carga = porCliente.error ? porCliente : porOperador;
   const columnas = useMemo(() => columnasDe(reporte.negocio, PRIMERA[vista]), [reporte.negocio, vista]);
   const total: FilaReporte = { clave: 'total', nombre: 'Total', cubeta: reporte.total };
+  // The chart follows its table: it draws in a render of its own, which React may interrupt, so the
+  // figures do not wait for it (a skeleton holds its place meanwhile).
+  const filasGrafica = useDeferredValue(filas);
   const grafica = !filas ? [] : vista === 'dia' ? filas : filas.slice(0, 10);
   const titulo = `Ventas de recargas ${VISTA_LABELS[vista].toLowerCase()}, ${textoRango(rango)}`;
   const vacio = cubetaVacia(reporte.total);
@@ -197,11 +200,15 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
         ) : (
           <>
             <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
-              <GraficaReporte
-                titulo={vista === 'dia' ? titulo : `${titulo} (los 10 primeros)`}
-                etiquetas={grafica.map((f) => (vista === 'dia' ? formatDia(f.clave).slice(0, 5) : f.nombre))}
-                centavos={grafica.map((f) => f.cubeta.monto)}
-              />
+              {filasGrafica === filas ? (
+                <GraficaReporte
+                  titulo={vista === 'dia' ? titulo : `${titulo} (los 10 primeros)`}
+                  etiquetas={grafica.map((f) => (vista === 'dia' ? formatDia(f.clave).slice(0, 5) : f.nombre))}
+                  centavos={grafica.map((f) => f.cubeta.monto)}
+                />
+              ) : (
+                <Skeleton variant="rectangular" height={260} />
+              )}
             </Suspense>
             <TablaReporte titulo={titulo} columnas={columnas} filas={filas} total={total} />
           </>
