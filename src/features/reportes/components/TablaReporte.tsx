@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
 import { formatDia, formatFecha } from '../../../../domain/fechas';
@@ -40,6 +41,25 @@ function comparar(a: Celda, b: Celda): number {
   if (typeof x === 'number' && typeof y === 'number') return x - y;
   return String(x).localeCompare(String(y), 'es', { sensitivity: 'base' });
 }
+
+/**
+ * The lines' cells as MUI's small TableCell draws them (its type, padding, line and alignment,
+ * and the row's hover), styled once for the whole table: plain cells, not a styled TableCell
+ * each. A page of 50 lines is some 450 cells, and each TableCell worked its styles out again on
+ * every render: a third of the time the table took to draw once its figures had arrived.
+ */
+const cuerpo: SxProps<Theme> = (theme) => ({
+  '& tbody td': {
+    ...theme.typography.body2,
+    color: (theme.vars ?? theme).palette.text.primary,
+    padding: '6px 16px',
+    borderBottom: `1px solid ${theme.vars ? theme.vars.palette.TableCell.border : theme.palette.divider}`,
+    textAlign: 'left',
+  },
+  '& tbody td.right': { textAlign: 'right' },
+  '& tbody tr:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+  '& tbody tr.total td': { fontWeight: 700 },
+});
 
 interface TablaReporteProps<T> {
   /** The table's accessible name. */
@@ -80,7 +100,7 @@ export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporte
   return (
     <Box>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label={titulo}>
+        <Table size="small" aria-label={titulo} sx={cuerpo}>
           <TableHead>
             <TableRow>
               {columnas.map((columna, i) => (
@@ -105,22 +125,22 @@ export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporte
           </TableHead>
           <TableBody>
             {ordenadas.slice(pagina * porPagina, (pagina + 1) * porPagina).map((fila, r) => (
-              <TableRow key={r} hover>
+              <tr key={r}>
                 {columnas.map((columna, i) => (
-                  <TableCell key={columna.header} align={alineacion[i]}>
+                  <td key={columna.header} className={alineacion[i]}>
                     {textoCelda(columna.value(fila))}
-                  </TableCell>
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             ))}
             {total && (
-              <TableRow sx={{ '& td': { fontWeight: 700 } }}>
+              <tr className="total">
                 {columnas.map((columna, i) => (
-                  <TableCell key={columna.header} align={alineacion[i]}>
+                  <td key={columna.header} className={alineacion[i]}>
                     {i === 0 ? 'Total' : textoCelda(columna.value(total))}
-                  </TableCell>
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             )}
           </TableBody>
         </Table>
