@@ -44,7 +44,7 @@ function comparar(a: Celda, b: Celda): number {
 
 /**
  * The lines' cells as MUI's small TableCell draws them (its type, padding, line and alignment,
- * and the row's hover), styled once for the whole table: plain cells, not a styled TableCell
+ * and the hover of a line), styled once for the whole table: plain cells, not a styled TableCell
  * each. A page of 50 lines is some 450 cells, and each TableCell worked its styles out again on
  * every render: a third of the time the table took to draw once its figures had arrived.
  */
@@ -57,7 +57,7 @@ const cuerpo: SxProps<Theme> = (theme) => ({
     textAlign: 'left',
   },
   '& tbody td.right': { textAlign: 'right' },
-  '& tbody tr:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+  '& tbody tr:not(.total):hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
   '& tbody tr.total td': { fontWeight: 700 },
 });
 
