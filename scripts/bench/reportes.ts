@@ -478,8 +478,10 @@ async function medir(base: string, hoy: string): Promise<Medidas> {
       ),
     );
     tiempos.porCliente.push(
-      await alClicar(page, [{ selector: 'table[aria-label*="por cliente"] tbody tr', contiene: 'Tienda banco' }], () =>
-        page.getByRole('tab', { name: 'Por cliente' }).click(),
+      await alClicar(
+        page,
+        [{ selector: 'table[aria-label^="Ventas de recargas por cliente"] tbody tr', contiene: 'Tienda banco' }],
+        () => page.getByRole('tab', { name: 'Por cliente' }).click(),
       ),
     );
     tiempos.ingenuo.push(await ingenuo(page, gerente, desde, hoy));
