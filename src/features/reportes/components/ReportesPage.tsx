@@ -175,8 +175,10 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
   const carga = porCliente.error ? porCliente : porOperador;
   const columnas = useMemo(() => columnasDe(reporte.negocio, PRIMERA[vista]), [reporte.negocio, vista]);
   const total: FilaReporte = { clave: 'total', nombre: 'Total', cubeta: reporte.total };
-  // The chart follows its table: it draws in a render of its own, which React may interrupt, so the
-  // figures do not wait for it (a skeleton holds its place meanwhile).
+  // When a view's lines arrive or change (a breakdown read, another tab), the chart follows its
+  // table: it draws in a render of its own, which React may interrupt, so the figures do not wait
+  // for it (a skeleton holds its place meanwhile). With the report itself, both come in one render
+  // that is already deferred (vistas, below).
   const filasGrafica = useDeferredValue(filas);
   const grafica = !filas ? [] : vista === 'dia' ? filas : filas.slice(0, 10);
   const titulo = `Ventas de recargas ${VISTA_LABELS[vista].toLowerCase()}, ${textoRango(rango)}`;
