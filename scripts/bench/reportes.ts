@@ -26,6 +26,7 @@ import {
   type RecargaResumible,
 } from '../../domain/resumenes';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { leerDocumentos } from '../../src/lib/documentos-rest';
 import { recontarInicio } from '../contadores-inicio';
 import { sumaDeDias } from '../totales-mes';
 import { esperarCalma } from './calma';
@@ -274,16 +275,9 @@ async function costeEmulador(hoy: string): Promise<string> {
     return performance.now() - started;
   };
   const contar = (coleccion: string) => db.collection(coleccion).where('estatus', '==', true).count().get();
-  const raiz = `projects/demo-recargas/databases/(default)/documents`;
+  // The screens' own lookup (src/lib/documentos-rest.ts); a refusal of the rules throws.
   const fragmentos = (autorizacion: string) =>
-    fetch(`${REST}:batchGet`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${autorizacion}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        documents: idsResumenesDeMeses([hoy.slice(0, 7)]).map((id) => `${raiz}/resumenesRecargas/${id}`),
-        mask: { fieldPaths: ['mes'] },
-      }),
-    }).then((res) => res.text());
+    leerDocumentos(REST, autorizacion, 'resumenesRecargas', idsResumenesDeMeses([hoy.slice(0, 7)]), ['mes']);
   const admin = await token('admin@demo.test');
   // The emulator compiles the rules at their first use (over half a second): not what a screen pays.
   await Promise.all([fragmentos(admin), fragmentos('owner')]);
