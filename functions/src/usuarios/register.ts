@@ -28,17 +28,17 @@ export interface AltaUsuario {
  * In the transaction that creates a login's records: its active usuarios record and the log entry
  * that says who created it (`por`); the first administrator creates itself (scripts/primer-admin.ts).
  */
-export function escribirAlta(escritor: Transaction, alta: AltaUsuario, por: string, mensaje?: string): void {
+export function escribirAlta(tx: Transaction, alta: AltaUsuario, por: string, mensaje?: string): void {
   const usuario = { ...alta, estatus: true };
   const now = FieldValue.serverTimestamp();
-  escritor.set(db.collection('usuarios').doc(alta.uid), {
+  tx.set(db.collection('usuarios').doc(alta.uid), {
     ...usuario,
     busqueda: searchTokens(alta.nombre, alta.correo),
     nombreOrden: claveOrden(alta.nombre),
     creadoEn: now,
     actualizadoEn: now,
   });
-  escritor.set(
+  tx.set(
     ...newLog({
       type: 'INFO',
       screen: 'usuarios',
