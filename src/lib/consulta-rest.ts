@@ -1,7 +1,21 @@
 // A query over Firestore's REST API (documents:runQuery) with a projection, which the SDK cannot
-// ask for: Reportes' client months, of which a view needs a few fields. Apart from
-// documentos-rest.ts so that the screens that only look documents up by id (Inicio) do not load it.
+// ask for: Reportes' client months, of which a view needs a few fields, and Inicio's low-stock SIMs.
+// Apart from documentos-rest.ts so that the screens that only look documents up by id do not load it.
 import { leido, pedir, type DocumentoRest } from './documentos-rest';
+
+/** A field compared with a value: the clauses of a query, all of which a document must meet. */
+export interface Filtro {
+  campo: string;
+  op: 'EQUAL' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN_OR_EQUAL';
+  valor: string | number;
+}
+
+export interface Consulta {
+  filtros: readonly Filtro[];
+  /** A field to sort by, ascending. */
+  orden?: string;
+  limite?: number;
+}
 
 /** A text field between two values, both included: the filter of a range of months or days. */
 export interface Entre {
@@ -10,32 +24,61 @@ export interface Entre {
   hasta: string;
 }
 
+const valorRest = (valor: string | number) =>
+  typeof valor === 'string'
+    ? { stringValue: valor }
+    : Number.isInteger(valor)
+      ? { integerValue: String(valor) }
+      : { doubleValue: valor };
+
 /**
- * The documents of `coleccion` whose `entre.campo` lies in the range, with only `campos` of each
- * (a projection, which the SDK cannot ask for), in one request. The same rules
- * judge it as the SDK's query; billed as the SDK's, a read per document.
+ * The documents of `coleccion` that meet every filter, sorted and limited as asked, with only
+ * `campos` of each (a projection, which the SDK cannot ask for), in one request. The same rules
+ * judge it as the SDK's query; billed as the SDK's, a read per document (one when none is found).
  */
-export async function consultarDocumentos(
+export async function consultar(
   base: string,
   token: string,
   coleccion: string,
-  { campo, desde, hasta }: Entre,
+  { filtros, orden, limite }: Consulta,
   campos: string[],
 ): Promise<{ id: string; data: Record<string, unknown> }[]> {
-  const filtro = (op: string, valor: string) => ({
-    fieldFilter: { field: { fieldPath: campo }, op, value: { stringValue: valor } },
-  });
   const filas = await pedir<{ document?: DocumentoRest }[]>(`${base}:runQuery`, token, {
     structuredQuery: {
       from: [{ collectionId: coleccion }],
       where: {
         compositeFilter: {
           op: 'AND',
-          filters: [filtro('GREATER_THAN_OR_EQUAL', desde), filtro('LESS_THAN_OR_EQUAL', hasta)],
+          filters: filtros.map(({ campo, op, valor }) => ({
+            fieldFilter: { field: { fieldPath: campo }, op, value: valorRest(valor) },
+          })),
         },
       },
+      ...(orden && { orderBy: [{ field: { fieldPath: orden }, direction: 'ASCENDING' }] }),
+      ...(limite && { limit: limite }),
       select: { fields: campos.map((fieldPath) => ({ fieldPath })) },
     },
   });
   return filas.flatMap(({ document }) => (document ? [leido(document)] : []));
 }
+
+/** The documents of `coleccion` whose `entre.campo` lies in the range, with only `campos` of each. */
+export const consultarDocumentos = (
+  base: string,
+  token: string,
+  coleccion: string,
+  { campo, desde, hasta }: Entre,
+  campos: string[],
+) =>
+  consultar(
+    base,
+    token,
+    coleccion,
+    {
+      filtros: [
+        { campo, op: 'GREATER_THAN_OR_EQUAL', valor: desde },
+        { campo, op: 'LESS_THAN_OR_EQUAL', valor: hasta },
+      ],
+    },
+    campos,
+  );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dbErrorMessage } from './db-errors';
-import { consultarDocumentos } from './consulta-rest';
+import { consultar, consultarDocumentos } from './consulta-rest';
 import { leerDocumentos, valorDeRest } from './documentos-rest';
 
 const BASE = 'http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents';
@@ -114,6 +114,52 @@ describe('documentos-rest', () => {
           },
         },
         select: { fields: [{ fieldPath: 'clienteId' }, { fieldPath: 'dias.`01`.total' }] },
+      },
+    });
+  });
+
+  it('sends a query’s equality, numeric bound, order and limit as Firestore writes them', async () => {
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () =>
+      Response.json([
+        {
+          document: {
+            name: 'projects/demo-x/databases/(default)/documents/productos/SIM-1',
+            fields: { stock: { integerValue: '3' }, estatus: { booleanValue: true } },
+          },
+        },
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const consulta = {
+      filtros: [
+        { campo: 'tipo', op: 'EQUAL', valor: 'sim' },
+        { campo: 'stock', op: 'LESS_THAN_OR_EQUAL', valor: 20 },
+        { campo: 'tasa', op: 'GREATER_THAN_OR_EQUAL', valor: 0.5 },
+      ],
+      orden: 'stock',
+      limite: 10,
+    } as const;
+    const docs = await consultar(BASE, 'token-3', 'productos', consulta, ['nombre', 'stock']);
+    expect(docs).toEqual([{ id: 'SIM-1', data: { stock: 3, estatus: true } }]);
+    const filtro = (fieldPath: string, op: string, value: object) => ({
+      fieldFilter: { field: { fieldPath }, op, value },
+    });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'productos' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [
+              filtro('tipo', 'EQUAL', { stringValue: 'sim' }),
+              filtro('stock', 'LESS_THAN_OR_EQUAL', { integerValue: '20' }),
+              filtro('tasa', 'GREATER_THAN_OR_EQUAL', { doubleValue: 0.5 }),
+            ],
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'stock' }, direction: 'ASCENDING' }],
+        limit: 10,
+        select: { fields: [{ fieldPath: 'nombre' }, { fieldPath: 'stock' }] },
       },
     });
   });

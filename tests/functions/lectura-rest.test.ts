@@ -4,8 +4,10 @@
 // for; a client, an inactive manager and a request without a valid token are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbErrorMessage } from '../../src/lib/db-errors';
-import { consultarDocumentos } from '../../src/lib/consulta-rest';
+import { CONTADORES_INICIO } from '../../domain/contadores';
+import { consultar, consultarDocumentos } from '../../src/lib/consulta-rest';
 import { leerDocumentos } from '../../src/lib/documentos-rest';
+import { leerContadoresInicio, recontarInicio } from '../../scripts/contadores-inicio';
 import { adminDb, createUser, FIRESTORE_REST } from '../support/emulators';
 
 const MES = '2099-01';
@@ -95,5 +97,76 @@ describe('the business’s client months over a REST query', () => {
     expect(dbErrorMessage(await lectura.catch((error: unknown) => error))).toBe(
       'No tiene permiso para esta operación.',
     );
+  });
+});
+
+// Admin Inicio's two other reads (use-inicio.ts): the counts' document by id and the low-stock
+// SIMs by a query, each over REST with only the fields the page shows.
+describe('Inicio’s counts and low stock over REST', () => {
+  const sku = `REST-SIM-${Date.now()}`;
+  const bajoStock = {
+    filtros: [
+      { campo: 'tipo', op: 'EQUAL', valor: 'sim' },
+      { campo: 'stock', op: 'LESS_THAN_OR_EQUAL', valor: 20 },
+    ],
+    orden: 'stock',
+    limite: 10,
+  } as const;
+  const contadores = (token: string) =>
+    leerDocumentos(
+      FIRESTORE_REST,
+      token,
+      CONTADORES_INICIO.coleccion,
+      [CONTADORES_INICIO.id],
+      ['clientesActivos', 'comprasPendientes'],
+    );
+
+  beforeAll(async () => {
+    await recontarInicio(adminDb);
+    // Below every real product's stock, so that it comes first whatever else is low.
+    await adminDb
+      .collection('productos')
+      .doc(sku)
+      .set({ nombre: 'Chip de prueba ñ', tipo: 'sim', stock: -1, estatus: true, costo: 1 });
+  });
+  afterAll(() => adminDb.collection('productos').doc(sku).delete());
+
+  it('the admin reads the counts, the two figures and nothing else', async () => {
+    const token = await (await createUser('admin')).token();
+    const [doc] = await contadores(token);
+    expect(doc).toEqual({ id: CONTADORES_INICIO.id, data: await leerContadoresInicio(adminDb) });
+  });
+
+  it.each(['admin', 'manager'] as const)(
+    '%s reads the low-stock SIMs, lowest first, only the fields asked for',
+    async (role) => {
+      const user = await createUser(role);
+      const docs = await consultar(FIRESTORE_REST, await user.token(), 'productos', bajoStock, [
+        'nombre',
+        'stock',
+        'estatus',
+      ]);
+      expect(docs[0]).toEqual({ id: sku, data: { nombre: 'Chip de prueba ñ', stock: -1, estatus: true } });
+      expect(docs.length).toBeLessThanOrEqual(10);
+      expect(docs.map(({ data }) => data.stock)).toEqual(
+        [...docs.map(({ data }) => data.stock)].sort((a, b) => Number(a) - Number(b)),
+      );
+    },
+  );
+
+  it.each([
+    ['a client', () => createUser('user', { cliente: true })],
+    ['an inactive admin', () => createUser('admin', { estatus: false })],
+  ])('%s is refused both reads', async (_, crear) => {
+    const token = await (await crear()).token();
+    await expect(contadores(token)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      consultar(FIRESTORE_REST, token, 'productos', bajoStock, ['nombre', 'stock', 'estatus']),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('the manager is refused the counts, which are the admin’s', async () => {
+    const token = await (await createUser('manager')).token();
+    await expect(contadores(token)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
