@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { diaNegocio, etiquetaHoy, formatDia, ZONA_NEGOCIO } from '../domain/fechas';
 import { formatMoney } from '../domain/money';
@@ -152,6 +153,37 @@ test('a part of the admin’s Inicio that cannot be read says so with Reintentar
   await expect(page.getByTestId('Vendido hoy')).toHaveText(/^\$[\d,.]+$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('Clientes activos')).toHaveText(/^\d+$/);
+});
+
+test('the admin’s counts and low stock, each its own request, fail and come back on their own', async ({ page }) => {
+  const admin = await createUser('admin');
+  // The counts are a REST lookup of contadores/inicio, the low stock a REST query of productos:
+  // the network drops both, and only those (the day's sales and the session's lookups go through).
+  const deInicio = (cuerpo: string | null) =>
+    Boolean(cuerpo?.includes('/contadores/') || cuerpo?.includes('"collectionId":"productos"'));
+  const cortar = (route: Route) =>
+    deInicio(route.request().postData()) ? route.abort('internetdisconnected') : route.continue();
+  await page.route(/documents:(batchGet|runQuery)$/, cortar);
+  await login(page, admin.email, PASSWORD);
+  await expect(page).toHaveURL('/inicio');
+  const sinRed = 'La base de datos no está disponible. Revise su conexión e intente de nuevo.';
+  const conteos = page.getByRole('alert').filter({ hasText: `Clientes activos y compras por aprobar: ${sinRed}` });
+  await expect(conteos).toBeVisible();
+  await expect(page.getByTestId('Clientes activos')).toHaveCount(0);
+  await expect(page.getByTestId('Compras por aprobar')).toHaveCount(0);
+  const stock = page.getByRole('alert').filter({ hasText: new RegExp(`^${sinRed}`) });
+  await expect(stock).toBeVisible();
+  await expect(page.getByTestId('Chips con stock bajo')).toHaveCount(0);
+  await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
+  await expectSinViolacionesGraves(page, 'Inicio sin conteos ni stock');
+
+  await page.unroute(/documents:(batchGet|runQuery)$/, cortar);
+  await conteos.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByTestId('Clientes activos')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('Compras por aprobar')).toHaveText(/^\d+$/);
+  await stock.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByTestId('Chips con stock bajo')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 /** "$1,234.50" as 1234.5. */
