@@ -12,8 +12,9 @@ export interface Filtro {
 
 export interface Consulta {
   filtros: readonly Filtro[];
-  /** A field to sort by, ascending. */
+  /** A field to sort by, ascending unless `descendente`. */
   orden?: string;
+  descendente?: boolean;
   limite?: number;
 }
 
@@ -40,7 +41,7 @@ export async function consultar(
   base: string,
   token: string,
   coleccion: string,
-  { filtros, orden, limite }: Consulta,
+  { filtros, orden, descendente, limite }: Consulta,
   campos: string[],
 ): Promise<{ id: string; data: Record<string, unknown> }[]> {
   const filas = await pedir<{ document?: DocumentoRest }[]>(`${base}:runQuery`, token, {
@@ -54,7 +55,9 @@ export async function consultar(
           })),
         },
       },
-      ...(orden && { orderBy: [{ field: { fieldPath: orden }, direction: 'ASCENDING' }] }),
+      ...(orden && {
+        orderBy: [{ field: { fieldPath: orden }, direction: descendente ? 'DESCENDING' : 'ASCENDING' }],
+      }),
       ...(limite && { limit: limite }),
       select: { fields: campos.map((fieldPath) => ({ fieldPath })) },
     },

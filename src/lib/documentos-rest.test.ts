@@ -164,6 +164,18 @@ describe('documentos-rest', () => {
     });
   });
 
+  it('sorts a query descending when asked', async () => {
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => Response.json([{}]));
+    vi.stubGlobal('fetch', fetchMock);
+    const filtros = [{ campo: 'clienteId', op: 'EQUAL', valor: 'u1' }] as const;
+    expect(
+      await consultar(BASE, 't', 'recargas', { filtros, orden: 'creadoEn', descendente: true }, ['folio']),
+    ).toEqual([]);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body)).structuredQuery.orderBy).toEqual([
+      { field: { fieldPath: 'creadoEn' }, direction: 'DESCENDING' },
+    ]);
+  });
+
   it('gives a refused query the SDK’s Spanish message', async () => {
     vi.stubGlobal(
       'fetch',

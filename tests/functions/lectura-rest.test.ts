@@ -7,6 +7,7 @@ import { dbErrorMessage } from '../../src/lib/db-errors';
 import { CONTADORES_INICIO } from '../../domain/contadores';
 import { consultar, consultarDocumentos } from '../../src/lib/consulta-rest';
 import { leerDocumentos } from '../../src/lib/documentos-rest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { leerContadoresInicio, recontarInicio } from '../../scripts/contadores-inicio';
 import { adminDb, createUser, FIRESTORE_REST } from '../support/emulators';
 
@@ -168,5 +169,84 @@ describe('Inicio’s counts and low stock over REST', () => {
   it('the manager is refused the counts, which are the admin’s', async () => {
     const token = await (await createUser('manager')).token();
     await expect(contadores(token)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+// A client's Inicio (use-inicio.ts): its saldo by id, today's summary and its last top-ups by
+// queries on its own clienteId, over REST. The rules judge them as the SDK's reads: its own
+// documents only, and nobody else's.
+describe('a client’s Inicio over REST', () => {
+  const DIA = '2099-01-05';
+  const escritos: FirebaseFirestore.DocumentReference[] = [];
+  const escribir = async (coleccion: string, id: string, data: Record<string, unknown>) => {
+    const ref = adminDb.collection(coleccion).doc(id);
+    await ref.set(data);
+    escritos.push(ref);
+  };
+  const recarga = (clienteId: string, folio: string, minuto: number) => ({
+    clienteId,
+    folio,
+    operador: 'Telcel',
+    numero: '5512345678',
+    monto: 5_000,
+    precio: 4_800,
+    estado: 'exitosa',
+    dia: DIA,
+    creadoEn: Timestamp.fromDate(new Date(Date.UTC(2099, 0, 5, 12, minuto))),
+  });
+  const ultimas = (token: string, clienteId: string) =>
+    consultar(
+      FIRESTORE_REST,
+      token,
+      'recargas',
+      {
+        filtros: [{ campo: 'clienteId', op: 'EQUAL', valor: clienteId }],
+        orden: 'creadoEn',
+        descendente: true,
+        limite: 5,
+      },
+      ['folio', 'estado'],
+    );
+  let yo: Awaited<ReturnType<typeof createUser>>;
+  let otro: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    [yo, otro] = await Promise.all([createUser('user', { cliente: true }), createUser('user', { cliente: true })]);
+    for (let i = 0; i < 6; i += 1) await escribir('recargas', `rest-${yo.uid}-${i}`, recarga(yo.uid, `R-${i}`, i));
+    await escribir('recargas', `rest-${otro.uid}-0`, recarga(otro.uid, 'OTRO', 30));
+    await escribir('resumenesCliente', `rest-${yo.uid}_${DIA}`, { clienteId: yo.uid, dia: DIA, total: cubeta });
+  });
+  afterAll(() => Promise.all(escritos.map((ref) => ref.delete())));
+
+  it('reads its saldo, its day and its last 5 top-ups, newest first, only the fields asked for', async () => {
+    await adminDb.collection('clientes').doc(yo.uid).update({ saldo: 12_345 });
+    const token = await yo.token();
+    expect(await leerDocumentos(FIRESTORE_REST, token, 'clientes', [yo.uid], ['saldo'])).toEqual([
+      { id: yo.uid, data: { saldo: 12_345 } },
+    ]);
+    const dia = await consultar(
+      FIRESTORE_REST,
+      token,
+      'resumenesCliente',
+      {
+        filtros: [
+          { campo: 'clienteId', op: 'EQUAL', valor: yo.uid },
+          { campo: 'dia', op: 'EQUAL', valor: DIA },
+        ],
+      },
+      ['total'],
+    );
+    expect(dia.map(({ data }) => data)).toEqual([{ total: cubeta }]);
+    expect(await ultimas(token, yo.uid)).toEqual(
+      [5, 4, 3, 2, 1].map((i) => ({ id: `rest-${yo.uid}-${i}`, data: { folio: `R-${i}`, estado: 'exitosa' } })),
+    );
+  });
+
+  it('is refused another client’s saldo and top-ups', async () => {
+    const token = await yo.token();
+    await expect(leerDocumentos(FIRESTORE_REST, token, 'clientes', [otro.uid], ['saldo'])).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(ultimas(token, otro.uid)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
