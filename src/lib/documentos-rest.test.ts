@@ -187,6 +187,22 @@ describe('documentos-rest', () => {
     expect(dbErrorMessage(error)).toBe('No tiene permiso para esta operación.');
   });
 
+  it.each([
+    [400, { error: { status: 'FAILED_PRECONDITION' } }, 'La operación no se puede realizar en el estado actual.'],
+    [400, 'no es JSON', 'Los datos enviados no son válidos.'],
+    [403, { error: { status: 'PERMISSION_DENIED' } }, 'No tiene permiso para esta operación.'],
+    [503, { error: { status: 'OK' } }, 'La base de datos no está disponible. Revise su conexión e intente de nuevo.'],
+  ])(
+    'an HTTP %s answering %j gives the message of the status Firestore names, else of its HTTP status',
+    async (http, cuerpo, mensaje) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(typeof cuerpo === 'string' ? cuerpo : JSON.stringify(cuerpo), { status: http })),
+      );
+      expect(dbErrorMessage(await leerDocumentos(BASE, 't', 'c', ['a']).catch((e: unknown) => e))).toBe(mensaje);
+    },
+  );
+
   it('asks nothing for no ids', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -48,6 +48,20 @@ const CODIGOS: Record<number, string> = {
 
 const fallo = (code: string, mensaje: string) => Object.assign(new Error(mensaje), { code });
 
+/**
+ * The SDK's code of a refused request: the status Firestore names in its answer ("FAILED_PRECONDITION"
+ * for a query whose index is still building, which shares HTTP 400 with a bad argument), else its
+ * HTTP status's.
+ */
+async function codigoDeError(respuesta: Response): Promise<string> {
+  const cuerpo = (await respuesta.json().catch(() => null)) as { error?: { status?: unknown } } | null;
+  const estado = cuerpo?.error?.status;
+  if (typeof estado === 'string' && /^[A-Z_]+$/.test(estado) && estado !== 'OK') {
+    return estado.toLowerCase().replaceAll('_', '-');
+  }
+  return CODIGOS[respuesta.status] ?? 'unknown';
+}
+
 /** No read waits longer than this: the screen shows its error and a Reintentar instead. */
 const ESPERA_MS = 20_000;
 
@@ -66,7 +80,7 @@ export async function pedir<T>(url: string, token: string, cuerpo: object): Prom
     throw fallo(agotado ? 'deadline-exceeded' : 'unavailable', String(error));
   }
   const metodo = url.slice(url.lastIndexOf(':') + 1);
-  if (!respuesta.ok) throw fallo(CODIGOS[respuesta.status] ?? 'unknown', `${metodo}: HTTP ${respuesta.status}`);
+  if (!respuesta.ok) throw fallo(await codigoDeError(respuesta), `${metodo}: HTTP ${respuesta.status}`);
   return (await respuesta.json()) as T;
 }
 

@@ -30,7 +30,7 @@ if (usesEmulators) {
   connectFirestoreEmulator(db, emulatorHost, firestorePort);
 }
 
-/** The database's REST address, for reads by id in one request (documentos-rest.ts). */
+/** The database's REST address, for lookups by id and queries in one request each (documentos-rest.ts, consulta-rest.ts). */
 export const firestoreRest = `${
   usesEmulators ? `http://${emulatorHost}:${firestorePort}` : 'https://firestore.googleapis.com'
 }/v1/projects/${projectId}/databases/(default)/documents`;

@@ -1,13 +1,15 @@
-// The business's summaries read over the REST API (src/lib/documentos-rest.ts), as Inicio and
-// Reportes read them: its day shards by id, its client months by a query with a projection. The
-// same rules judge each request by the user's ID token. Staff read them, and only the fields asked
-// for; a client, an inactive manager and a request without a valid token are refused.
+// What Inicio and Reportes read over the REST API (src/lib/documentos-rest.ts, consulta-rest.ts):
+// the business's day shards by id and its client months by a query with a projection; admin
+// Inicio's counts and low-stock SIMs; a client's saldo, day and last top-ups. The same rules judge
+// each request by the user's ID token: staff read the business's documents, and only the fields
+// asked for; a client reads its own and is refused the rest; an inactive user and a request
+// without a valid token are refused.
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbErrorMessage } from '../../src/lib/db-errors';
 import { CONTADORES_INICIO } from '../../domain/contadores';
+import { dbErrorMessage } from '../../src/lib/db-errors';
 import { consultar, consultarDocumentos } from '../../src/lib/consulta-rest';
 import { leerDocumentos } from '../../src/lib/documentos-rest';
-import { Timestamp } from 'firebase-admin/firestore';
 import { leerContadoresInicio, recontarInicio } from '../../scripts/contadores-inicio';
 import { adminDb, createUser, FIRESTORE_REST } from '../support/emulators';
 
@@ -104,7 +106,10 @@ describe('the business’s client months over a REST query', () => {
 // Admin Inicio's two other reads (use-inicio.ts): the counts' document by id and the low-stock
 // SIMs by a query, each over REST with only the fields the page shows.
 describe('Inicio’s counts and low stock over REST', () => {
-  const sku = `REST-SIM-${Date.now()}`;
+  // First among the SIMs with none left (digits sort before letters), so that it is among the 10
+  // whatever else is low; with no stock and no purchase it agrees with the stock checker, even left
+  // behind by a run that stops before deleting it.
+  const sku = `0REST-SIM-${Date.now()}`;
   const bajoStock = {
     filtros: [
       { campo: 'tipo', op: 'EQUAL', valor: 'sim' },
@@ -124,36 +129,28 @@ describe('Inicio’s counts and low stock over REST', () => {
 
   beforeAll(async () => {
     await recontarInicio(adminDb);
-    // Below every real product's stock, so that it comes first whatever else is low.
     await adminDb
       .collection('productos')
       .doc(sku)
-      .set({ nombre: 'Chip de prueba ñ', tipo: 'sim', stock: -1, estatus: true, costo: 1 });
+      .set({ nombre: 'Chip de prueba ñ', tipo: 'sim', stock: 0, estatus: true, costo: 1 });
   });
   afterAll(() => adminDb.collection('productos').doc(sku).delete());
 
-  it('the admin reads the counts, the two figures and nothing else', async () => {
+  it('the admin reads the two counts', async () => {
     const token = await (await createUser('admin')).token();
     const [doc] = await contadores(token);
     expect(doc).toEqual({ id: CONTADORES_INICIO.id, data: await leerContadoresInicio(adminDb) });
   });
 
-  it.each(['admin', 'manager'] as const)(
-    '%s reads the low-stock SIMs, lowest first, only the fields asked for',
-    async (role) => {
-      const user = await createUser(role);
-      const docs = await consultar(FIRESTORE_REST, await user.token(), 'productos', bajoStock, [
-        'nombre',
-        'stock',
-        'estatus',
-      ]);
-      expect(docs[0]).toEqual({ id: sku, data: { nombre: 'Chip de prueba ñ', stock: -1, estatus: true } });
-      expect(docs.length).toBeLessThanOrEqual(10);
-      expect(docs.map(({ data }) => data.stock)).toEqual(
-        [...docs.map(({ data }) => data.stock)].sort((a, b) => Number(a) - Number(b)),
-      );
-    },
-  );
+  it.each(['admin', 'manager'] as const)('%s reads the low-stock SIMs, only the fields asked for', async (role) => {
+    const user = await createUser(role);
+    const docs = await consultar(FIRESTORE_REST, await user.token(), 'productos', bajoStock, [
+      'nombre',
+      'stock',
+      'estatus',
+    ]);
+    expect(docs).toContainEqual({ id: sku, data: { nombre: 'Chip de prueba ñ', stock: 0, estatus: true } });
+  });
 
   it.each([
     ['a client', () => createUser('user', { cliente: true })],
@@ -219,10 +216,9 @@ describe('a client’s Inicio over REST', () => {
   afterAll(() => Promise.all(escritos.map((ref) => ref.delete())));
 
   it('reads its saldo, its day and its last 5 top-ups, newest first, only the fields asked for', async () => {
-    await adminDb.collection('clientes').doc(yo.uid).update({ saldo: 12_345 });
     const token = await yo.token();
     expect(await leerDocumentos(FIRESTORE_REST, token, 'clientes', [yo.uid], ['saldo'])).toEqual([
-      { id: yo.uid, data: { saldo: 12_345 } },
+      { id: yo.uid, data: { saldo: 0 } },
     ]);
     const dia = await consultar(
       FIRESTORE_REST,
