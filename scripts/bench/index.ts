@@ -1,6 +1,6 @@
 // npm run bench, against the fresh seeded stack scripts/stack.mjs starts after npm run build:
 // each route's first-visit bundle size, Lighthouse on three pages, then the products list with
-// 10,000 products, then POST /api/recargas, then Reportes and Inicio at 10,000 and 100,000 top-ups.
+// 10,000 products (removed after it), then POST /api/recargas, then Reportes and Inicio at 10,000 and 100,000 top-ups.
 // Fails only when the products list reads more than its budget, a parallel top-up fails or a
 // generated summary disagrees with its recount (timings are
 // reported, never asserted; the bundle budgets are held by npm test).
