@@ -8,6 +8,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTADORES_INICIO } from '../../domain/contadores';
 import { dbErrorMessage } from '../../src/lib/db-errors';
+import {
+  STOCK_BAJO_CAMPOS,
+  STOCK_BAJO_CONSULTA,
+  ULTIMAS_CAMPOS,
+  ultimasConsulta,
+} from '../../src/features/inicio/api/consultas';
 import { consultar, consultarDocumentos } from '../../src/lib/consulta-rest';
 import { leerDocumentos } from '../../src/lib/documentos-rest';
 import { leerContadoresInicio, recontarInicio } from '../../scripts/contadores-inicio';
@@ -104,20 +110,12 @@ describe('the business’s client months over a REST query', () => {
 });
 
 // Admin Inicio's two other reads (use-inicio.ts): the counts' document by id and the low-stock
-// SIMs by a query, each over REST with only the fields the page shows.
+// SIMs by the page's own query (consultas.ts), each over REST with only the fields the page shows.
 describe('Inicio’s counts and low stock over REST', () => {
   // First among the SIMs with none left (digits sort before letters), so that it is among the 10
   // whatever else is low; with no stock and no purchase it agrees with the stock checker, even left
   // behind by a run that stops before deleting it.
   const sku = `0REST-SIM-${Date.now()}`;
-  const bajoStock = {
-    filtros: [
-      { campo: 'tipo', op: 'EQUAL', valor: 'sim' },
-      { campo: 'stock', op: 'LESS_THAN_OR_EQUAL', valor: 20 },
-    ],
-    orden: 'stock',
-    limite: 10,
-  } as const;
   const contadores = (token: string) =>
     leerDocumentos(
       FIRESTORE_REST,
@@ -144,11 +142,13 @@ describe('Inicio’s counts and low stock over REST', () => {
 
   it.each(['admin', 'manager'] as const)('%s reads the low-stock SIMs, only the fields asked for', async (role) => {
     const user = await createUser(role);
-    const docs = await consultar(FIRESTORE_REST, await user.token(), 'productos', bajoStock, [
-      'nombre',
-      'stock',
-      'estatus',
-    ]);
+    const docs = await consultar(
+      FIRESTORE_REST,
+      await user.token(),
+      'productos',
+      STOCK_BAJO_CONSULTA,
+      STOCK_BAJO_CAMPOS,
+    );
     expect(docs).toContainEqual({ id: sku, data: { nombre: 'Chip de prueba ñ', stock: 0, estatus: true } });
   });
 
@@ -159,7 +159,7 @@ describe('Inicio’s counts and low stock over REST', () => {
     const token = await (await crear()).token();
     await expect(contadores(token)).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(
-      consultar(FIRESTORE_REST, token, 'productos', bajoStock, ['nombre', 'stock', 'estatus']),
+      consultar(FIRESTORE_REST, token, 'productos', STOCK_BAJO_CONSULTA, STOCK_BAJO_CAMPOS),
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
@@ -192,18 +192,7 @@ describe('a client’s Inicio over REST', () => {
     creadoEn: Timestamp.fromDate(new Date(Date.UTC(2099, 0, 5, 12, minuto))),
   });
   const ultimas = (token: string, clienteId: string) =>
-    consultar(
-      FIRESTORE_REST,
-      token,
-      'recargas',
-      {
-        filtros: [{ campo: 'clienteId', op: 'EQUAL', valor: clienteId }],
-        orden: 'creadoEn',
-        descendente: true,
-        limite: 5,
-      },
-      ['folio', 'estado'],
-    );
+    consultar(FIRESTORE_REST, token, 'recargas', ultimasConsulta(clienteId), ULTIMAS_CAMPOS);
   let yo: Awaited<ReturnType<typeof createUser>>;
   let otro: Awaited<ReturnType<typeof createUser>>;
 
@@ -234,7 +223,10 @@ describe('a client’s Inicio over REST', () => {
     );
     expect(dia.map(({ data }) => data)).toEqual([{ total: cubeta }]);
     expect(await ultimas(token, yo.uid)).toEqual(
-      [5, 4, 3, 2, 1].map((i) => ({ id: `rest-${yo.uid}-${i}`, data: { folio: `R-${i}`, estado: 'exitosa' } })),
+      [5, 4, 3, 2, 1].map((i) => ({
+        id: `rest-${yo.uid}-${i}`,
+        data: { folio: `R-${i}`, operador: 'Telcel', numero: '5512345678', monto: 5_000, estado: 'exitosa' },
+      })),
     );
   });
 

@@ -1,6 +1,5 @@
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
 import { CONTADORES_INICIO } from '../../../../domain/contadores';
-import { STOCK_BAJO } from '../../../../domain/stock';
 import { diaNegocio } from '../../../../domain/fechas';
 import type { EstadoRecarga } from '../../../../domain/recargas-base';
 import { diasDeMeses } from '../../../../domain/reportes';
@@ -11,6 +10,7 @@ import { db, firestoreRest } from '../../../lib/firebase';
 import { leerDiasNegocio, tokenDeSesion } from '../../../lib/resumenes-negocio';
 import { readSessionUser } from '../../../lib/session-user';
 import { adelantar, useCarga } from '../../../lib/use-carga';
+import { STOCK_BAJO_CAMPOS, STOCK_BAJO_CONSULTA, ULTIMAS_CAMPOS, ultimasConsulta } from './consultas';
 
 const DIA_MS = 86_400_000;
 
@@ -79,15 +79,8 @@ async function cargarStockBajo(): Promise<StockBajo> {
     firestoreRest,
     await tokenDeSesion(),
     'productos',
-    {
-      filtros: [
-        { campo: 'tipo', op: 'EQUAL', valor: 'sim' },
-        { campo: 'stock', op: 'LESS_THAN_OR_EQUAL', valor: STOCK_BAJO },
-      ],
-      orden: 'stock',
-      limite: 10,
-    },
-    ['nombre', 'stock', 'estatus'],
+    STOCK_BAJO_CONSULTA,
+    STOCK_BAJO_CAMPOS,
   );
   return bajos
     .filter(({ data }) => data.estatus === true)
@@ -109,7 +102,6 @@ export interface InicioCliente {
  */
 async function cargarCliente(uid: string): Promise<InicioCliente> {
   const token = await tokenDeSesion();
-  const propios = { campo: 'clienteId', op: 'EQUAL', valor: uid } as const;
   const [cliente, resumen, ultimas, pendientes] = await Promise.all([
     leerDocumentos(firestoreRest, token, 'clientes', [uid], ['saldo']),
     // A query, not a lookup: a day without top-ups has no summary, and the rules answer a query of
@@ -118,16 +110,15 @@ async function cargarCliente(uid: string): Promise<InicioCliente> {
       firestoreRest,
       token,
       'resumenesCliente',
-      { filtros: [propios, { campo: 'dia', op: 'EQUAL', valor: diaNegocio(new Date()) }] },
+      {
+        filtros: [
+          { campo: 'clienteId', op: 'EQUAL', valor: uid },
+          { campo: 'dia', op: 'EQUAL', valor: diaNegocio(new Date()) },
+        ],
+      },
       ['total'],
     ),
-    consultar(
-      firestoreRest,
-      token,
-      'recargas',
-      { filtros: [propios], orden: 'creadoEn', descendente: true, limite: 5 },
-      ['folio', 'operador', 'numero', 'monto', 'estado'],
-    ),
+    consultar(firestoreRest, token, 'recargas', ultimasConsulta(uid), ULTIMAS_CAMPOS),
     getCountFromServer(
       query(collection(db, 'compras'), where('clienteId', '==', uid), where('estado', '==', 'pendiente')),
     ),
