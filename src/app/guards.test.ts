@@ -14,8 +14,9 @@ vi.mock('../lib/session', () => ({
   logout: () => logout(),
   isSignedIn: () => Promise.resolve(true),
   readSessionUser: () => ({ status: 'ok', user: { uid: 'u1', role: 'admin' } }),
-  verifySession: () => Promise.resolve(verdict),
+  verifySession: (allowed: readonly string[]) => verifySession(allowed),
 }));
+const verifySession = vi.fn<(allowed: readonly string[]) => Promise<SessionVerdict>>(() => Promise.resolve(verdict));
 
 describe('the sign-in route', () => {
   beforeEach(() => adelantarPagina.mockReset());
@@ -47,18 +48,32 @@ describe('a signed-in screen', () => {
   const inicio = screenFor('/inicio');
   if (!inicio) throw new Error('Falta /inicio en la tabla de rutas');
 
-  it('starts its reads as soon as the guard lets the session through (a reload or a link)', async () => {
-    verdict = { ok: true, user: { role: 'admin' } } as SessionVerdict;
-    expect(await screenLoader(inicio)(abrir('/inicio'))).toBeNull();
-    expect(adelantarPagina).toHaveBeenCalledTimes(1);
+  it('starts its reads with the first auth report, beside the role guard’s check (a reload or a link)', async () => {
+    let decide: (v: SessionVerdict) => void = () => undefined;
+    verifySession.mockImplementationOnce(() => new Promise<SessionVerdict>((resolve) => (decide = resolve)));
+    const pasa = screenLoader(inicio)(abrir('/inicio'));
+    // The reads leave while the guard still waits for the usuarios record.
+    await vi.waitFor(() => expect(adelantarPagina).toHaveBeenCalledTimes(1));
     expect(adelantarPagina).toHaveBeenCalledWith(inicio.load);
+    decide({ ok: true, user: { role: 'admin' } } as SessionVerdict);
+    expect(await pasa).toBeNull();
+    expect(adelantarPagina).toHaveBeenCalledTimes(1);
   });
 
-  it('starts no reads when the role guard ends the session', async () => {
+  it('sends a session the role guard ends to /login, signed out (the rules refuse the reads it started)', async () => {
     verdict = { ok: false, reason: 'inactivo' } as SessionVerdict;
     const redirect = (await screenLoader(inicio)(abrir('/inicio')).catch((thrown: unknown) => thrown)) as Response;
     expect(redirect.headers.get('Location')).toBe('/login');
     expect(logout).toHaveBeenCalled();
+  });
+
+  it('starts no reads for a screen the stored role may not open, and says why on the sign-in screen', async () => {
+    verdict = { ok: false, reason: 'rol' } as SessionVerdict;
+    const soloClientes = { roles: ['user'] as const, load: inicio.load };
+    const redirect = (await screenLoader(soloClientes)(abrir('/inicio')).catch(
+      (thrown: unknown) => thrown,
+    )) as Response;
+    expect(redirect.headers.get('Location')).toMatch(/^\/login\?motivo=/);
     expect(adelantarPagina).not.toHaveBeenCalled();
   });
 

@@ -39,9 +39,9 @@ export async function loginLoader() {
 
 /**
  * Any other path: a signed-in user first (after the first auth report), then the role guard. A
- * screen the guard lets through starts its reads at once (lazy-page.ts), while the router renders
- * it: on a reload or a link, as the menu's click does for a route change; not again for the screen
- * already shown.
+ * screen whose role the stored session user has starts its reads at once (lazy-page.ts), while
+ * the guard checks the live record and the router loads and renders it: on a reload or a link, as
+ * the menu's click does for a route change; not again for the screen already shown.
  */
 export function screenLoader(screen: Pick<Screen, 'roles' | 'load'> | null) {
   return async ({ request }: { request: Request }) => {
@@ -54,16 +54,22 @@ export function screenLoader(screen: Pick<Screen, 'roles' | 'load'> | null) {
       throw redirect('/login');
     }
     if (!screen) return null;
+    // The screen's reads leave with the first auth report, beside the role guard's lookup of the
+    // usuarios record rather than after it: a round trip less before the figures show. Only for a
+    // role the screen allows; the rules judge each read again, so a session the guard then ends
+    // gets nothing from them, and its sign-out drops what they answer (use-carga.ts).
+    const stored = readSessionUser();
+    const nueva = destino !== mostrada;
+    if (nueva && stored.status === 'ok' && screen.roles.includes(stored.user.role)) adelantarPagina(screen.load);
     const verdict = await verifySession(screen.roles);
     if (!verdict.ok) {
       console.warn(`Guardia de rol: ${verdict.reason}. Se cierra la sesión.`);
-      const stored = readSessionUser();
+      const ahora = readSessionUser();
       // The sign-in screen says why when the role may not open the page (not for a broken session).
-      const sinAcceso = stored.status === 'ok' && !screen.roles.includes(stored.user.role);
+      const sinAcceso = ahora.status === 'ok' && !screen.roles.includes(ahora.user.role);
       await logout();
       throw redirect(sinAcceso ? `/login?motivo=${MOTIVO_SIN_ACCESO}` : '/login');
     }
-    if (destino !== mostrada) adelantarPagina(screen.load);
     pantallaActual = destino;
     return null;
   };

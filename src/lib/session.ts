@@ -9,6 +9,7 @@ import { sendApi } from './api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
 import { forcedLogoutLanding } from './session-shell';
 import { clearSessionUser, readSessionUser } from './session-user';
+import { olvidarAdelantadas } from './use-carga';
 
 // The guards load this module on demand (it brings Firebase): what they need comes with it.
 export { clearSessionUser, readSessionUser };
@@ -35,8 +36,10 @@ export function logout(goToLogin: () => void = () => undefined): Promise<void> {
 
 async function endSession(goToLogin: () => void): Promise<void> {
   const signedIn = readSessionUser().status === 'ok';
-  // Synchronously, before anything can wait: a reload from here on finds no session.
+  // Synchronously, before anything can wait: a reload from here on finds no session, and no read
+  // started for it answers the next one's screens.
   clearSessionUser();
+  olvidarAdelantadas();
   if (signedIn) await sendApi('sesion/cerrar', { screen: pantallaDeRuta(window.location.pathname) });
   goToLogin();
   unwatch();

@@ -44,6 +44,11 @@ export function adelantar<T>(clave: string, cargar: () => Promise<T>): void {
   adelantadas.set(clave, adelantada);
 }
 
+/** At sign-out: no read started for this session answers the next one's screens. */
+export function olvidarAdelantadas(): void {
+  adelantadas.clear();
+}
+
 /** The read started ahead for `clave`, if it is recent. */
 function vigente(clave: string): Adelantada | undefined {
   const adelantada = adelantadas.get(clave);
