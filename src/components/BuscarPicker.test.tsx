@@ -5,7 +5,7 @@ import { firestoreFake, getDocs, snapshot } from '../test/firestore-fake';
 import { BuscarPicker } from './BuscarPicker';
 
 vi.mock('firebase/firestore', () => firestoreFake);
-vi.mock('../lib/firebase', () => ({ db: {} }));
+vi.mock('../lib/db', () => ({ db: {} }));
 
 describe('BuscarPicker', () => {
   beforeEach(() => {

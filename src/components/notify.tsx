@@ -12,6 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { enReposo } from '../lib/en-reposo';
 
 type Notify = (message: string, severity?: AlertColor) => void;
 
@@ -25,11 +26,6 @@ const cargarSnackbar = () => import('@mui/material/Snackbar');
 // message shows without the entrance: a notification is not a page, and reloading for it (SPEC's
 // rule for pages) would lose the screen and the message with it.
 const Snackbar = lazy(() => cargarSnackbar().catch(() => ({ default: AvisoFijo })));
-
-const enReposo = (tarea: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(tarea, { timeout: 5_000 })
-    : window.setTimeout(tarea, 2_000);
 
 /** The one notification channel: every screen reports results and errors through it. */
 export function NotifyProvider({ children }: { children: ReactNode }) {

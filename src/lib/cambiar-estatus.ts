@@ -1,6 +1,6 @@
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import type { EntidadDeCambio } from '../../domain/logs';
-import { db } from './firebase';
+import { db } from './db';
 import { logChange } from './log';
 
 interface Registro {

@@ -1,7 +1,7 @@
 // A query over Firestore's REST API (documents:runQuery) with a projection, which the SDK cannot
 // ask for: Reportes' client months, of which a view needs a few fields, and Inicio's queries (the
 // low-stock SIMs, a client's day and last top-ups), which leave beside its other reads instead of
-// after them on the SDK's channel. Apart from documentos-rest.ts so that the session's lookup by id
+// after them on the SDK's channel; and a client's pending purchases, counted on the server. Apart from documentos-rest.ts so that the session's lookup by id
 // does not load it.
 import { leido, pedir, type DocumentoRest } from './documentos-rest';
 
@@ -34,6 +34,15 @@ const valorRest = (valor: string | number) =>
       ? { integerValue: String(valor) }
       : { doubleValue: valor };
 
+const filtroRest = (filtros: readonly Filtro[]) => ({
+  compositeFilter: {
+    op: 'AND',
+    filters: filtros.map(({ campo, op, valor }) => ({
+      fieldFilter: { field: { fieldPath: campo }, op, value: valorRest(valor) },
+    })),
+  },
+});
+
 /**
  * The documents of `coleccion` that meet every filter, sorted and limited as asked, with only
  * `campos` of each (a projection, which the SDK cannot ask for), in one request. The same rules
@@ -49,14 +58,7 @@ export async function consultar(
   const filas = await pedir<{ document?: DocumentoRest }[]>(`${base}:runQuery`, token, {
     structuredQuery: {
       from: [{ collectionId: coleccion }],
-      where: {
-        compositeFilter: {
-          op: 'AND',
-          filters: filtros.map(({ campo, op, valor }) => ({
-            fieldFilter: { field: { fieldPath: campo }, op, value: valorRest(valor) },
-          })),
-        },
-      },
+      where: filtroRest(filtros),
       ...(orden && {
         orderBy: [{ field: { fieldPath: orden }, direction: descendente ? 'DESCENDING' : 'ASCENDING' }],
       }),
@@ -65,6 +67,24 @@ export async function consultar(
     },
   });
   return filas.flatMap(({ document }) => (document ? [leido(document)] : []));
+}
+
+/**
+ * How many documents of `coleccion` meet every filter (runAggregationQuery), counted on the server
+ * as the SDK's getCountFromServer is: one read per 1,000 documents counted, none sent.
+ */
+export async function contar(base: string, token: string, coleccion: string, filtros: readonly Filtro[]) {
+  const [respuesta] = await pedir<{ result?: { aggregateFields?: { n?: { integerValue?: string } } } }[]>(
+    `${base}:runAggregationQuery`,
+    token,
+    {
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId: coleccion }], where: filtroRest(filtros) },
+        aggregations: [{ alias: 'n', count: {} }],
+      },
+    },
+  );
+  return Number(respuesta?.result?.aggregateFields?.n?.integerValue ?? 0);
 }
 
 /** The documents of `coleccion` whose `entre.campo` lies in the range, with only `campos` of each. */

@@ -1,6 +1,5 @@
 import { initializeApp } from 'firebase/app';
 import { browserSessionPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { startTokenSync } from './token-sync';
 
 const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-recargas';
@@ -17,17 +16,14 @@ export const firebaseApp = initializeApp({
 export const auth = initializeAuth(firebaseApp, { persistence: browserSessionPersistence });
 auth.languageCode = 'es';
 
-export const db = getFirestore(firebaseApp);
-
 // A demo- project never talks to Google: it always uses the local emulators.
 export const usesEmulators = projectId.startsWith('demo-') || import.meta.env.VITE_USE_EMULATORS === 'true';
-const emulatorHost = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
-const firestorePort = Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT || 8080);
+export const emulatorHost = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
+export const firestorePort = Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT || 8080);
 if (usesEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:${import.meta.env.VITE_AUTH_EMULATOR_PORT || 9099}`, {
     disableWarnings: true,
   });
-  connectFirestoreEmulator(db, emulatorHost, firestorePort);
 }
 
 /** The database's REST address, for lookups by id and queries in one request each (documentos-rest.ts, consulta-rest.ts). */

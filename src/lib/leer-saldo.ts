@@ -1,5 +1,5 @@
 import { doc, getDoc } from 'firebase/firestore';
-import { db } from './firebase';
+import { db } from './db';
 
 /** A client's saldo as it is now, read from the server (one document read). */
 export async function leerSaldo(clienteId: string): Promise<number> {

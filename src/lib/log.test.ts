@@ -14,8 +14,8 @@ vi.mock('./firebase', () => ({
       return h.currentUser;
     },
   },
-  db: {},
 }));
+vi.mock('./db', () => ({ db: {} }));
 vi.mock('firebase/firestore', () => ({
   addDoc: (...args: unknown[]) => h.addDoc(...args),
   collection: (_db: unknown, name: string) => ({ name }),

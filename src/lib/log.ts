@@ -6,7 +6,8 @@ import {
   type EntradaPropia,
   type LogDetalle,
 } from '../../domain/logs-base';
-import { auth, db } from './firebase';
+import { db } from './db';
+import { auth } from './firebase';
 
 /** What a browser-written entry carries besides its text (the rules require exactly this). */
 function firma(email: string) {

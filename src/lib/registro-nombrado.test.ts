@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { escribirRegistro, refDeRegistro, type RegistroNombrado } from './registro-nombrado';
 
 // The real SDK builds the references and the sentinels (nothing is read or written).
-vi.mock('./firebase', async () => {
+vi.mock('./db', async () => {
   const { initializeApp } = await import('firebase/app');
   const { getFirestore } = await import('firebase/firestore');
   return { db: getFirestore(initializeApp({ projectId: 'demo-registro-nombrado' }, 'registro-nombrado')) };

@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { searchTokens } from '../../domain/busqueda';
-import { db } from './firebase';
+import { db } from './db';
 
 /** What a save of a record with a unique name (a supplier, a distributor) writes. */
 export interface RegistroNombrado {

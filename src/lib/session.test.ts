@@ -12,6 +12,8 @@ const h = vi.hoisted(() => ({
   snapshotFail: null as ((error: { code: string }) => void) | null,
   rest: null as ((perfil: { id: string; data: Record<string, unknown> }[]) => void) | null,
   restFail: null as ((error: Error) => void) | null,
+  /** What waits for the page to be idle (en-reposo.ts): the tests say when it is. */
+  reposo: [] as (() => void)[],
 }));
 
 vi.mock('./firebase', () => ({
@@ -19,9 +21,10 @@ vi.mock('./firebase', () => ({
     authStateReady: () => Promise.resolve(),
     currentUser: { uid: 'u1', getIdToken: () => Promise.resolve('token') },
   },
-  db: {},
   firestoreRest: 'http://firestore.test/v1/projects/p/databases/(default)/documents',
 }));
+vi.mock('./db', () => ({ db: {} }));
+vi.mock('./en-reposo', () => ({ enReposo: (tarea: () => void) => h.reposo.push(tarea) }));
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, listener: (user: { uid: string } | null) => void) => {
     h.authListener = listener;
@@ -55,10 +58,16 @@ const perfil = (cambios: Partial<LiveProfile> = {}): LiveProfile => ({
 });
 const snap = (data: LiveProfile) => ({ exists: () => true, data: () => data });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The page goes idle: the listener's code loads and it starts listening. */
+async function enReposo() {
+  h.reposo.splice(0).forEach((tarea) => tarea());
+  await vi.waitFor(() => expect(h.snapshot).not.toBeNull());
+}
 
 async function session() {
   vi.resetModules();
   h.rest = h.restFail = h.snapshot = h.snapshotFail = null;
+  h.reposo = [];
   writeSessionUser({ uid: 'u1', nombre: 'Ana', correo: 'ana@demo.test', role: 'admin', estatus: true });
   return import('./session');
 }
@@ -97,22 +106,33 @@ describe('the role guard’s first read of the usuarios record', () => {
     const verdict = verifySession(['admin']).finally(() => (decided = true));
     await settle();
     h.restFail?.(Object.assign(new Error('sin red'), { code: 'unavailable' }));
-    await settle();
+    // The listener starts at once, without waiting for the page to be idle.
+    await vi.waitFor(() => expect(h.snapshot).not.toBeNull());
+    expect(h.reposo).toEqual([]);
     expect(decided).toBe(false);
     h.snapshot?.(snap(perfil()));
     await expect(verdict).resolves.toMatchObject({ ok: true });
   });
 
-  it('never lets a late REST answer replace the snapshot that came first', async () => {
-    const { verifySession } = await session();
+  it('starts the listener once the REST read has answered and the page is idle; a change it reports ends the session', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { readSessionUser, verifySession } = await session();
     const primera = verifySession(['admin']);
     await settle();
-    h.snapshot?.(snap(perfil()));
+    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
     await expect(primera).resolves.toMatchObject({ ok: true });
-    // An older answer arriving after the listener's: the listener's record stays.
-    h.rest?.([{ id: 'u1', data: { ...perfil({ estatus: false }) } }]);
+    // Firestore's SDK is not loaded for the first verdict: the listener waits for the idle page.
     await settle();
-    await expect(verifySession(['admin'])).resolves.toMatchObject({ ok: true });
+    expect(h.snapshot).toBeNull();
+    expect(h.reposo).toHaveLength(1);
+    await enReposo();
+    h.snapshot?.(snap(perfil()));
+    expect(readSessionUser()).toMatchObject({ status: 'ok' });
+    // An admin deactivates the account: the listener's snapshot ends the session.
+    h.snapshot?.(snap(perfil({ estatus: false })));
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    expect(warnings.mock.calls.flat().join('\n')).toContain('El usuario no está activo');
+    warnings.mockRestore();
   });
 
   it('ends the session in Spanish when the listener is refused, never with the database’s code', async () => {
@@ -120,14 +140,35 @@ describe('the role guard’s first read of the usuarios record', () => {
     const { readSessionUser, verifySession } = await session();
     const verdict = verifySession(['admin']);
     await settle();
-    h.snapshot?.(snap(perfil()));
+    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
     await expect(verdict).resolves.toMatchObject({ ok: true });
+    await enReposo();
     h.snapshotFail?.({ code: 'permission-denied' });
     expect(readSessionUser()).toEqual({ status: 'missing' });
     const motivo = warnings.mock.calls.flat().join('\n');
     expect(motivo).toContain('No se pudo leer el usuario (No tiene permiso para esta operación.)');
     expect(motivo).not.toContain('permission-denied');
     warnings.mockRestore();
+  });
+
+  it('ends the session when neither the REST read nor the listener’s code can be had', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.doMock('./escucha-usuario', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { readSessionUser, verifySession } = await session();
+      const verdict = verifySession(['admin']);
+      await settle();
+      h.restFail?.(Object.assign(new Error('sin red'), { code: 'unavailable' }));
+      // Never a guard that waits for ever: the verdict comes, and it ends the session.
+      await expect(verdict).resolves.toMatchObject({ ok: false });
+      expect(readSessionUser()).toEqual({ status: 'missing' });
+      expect(warnings.mock.calls.flat().join('\n')).toContain('No se pudo cargar la lectura del usuario');
+    } finally {
+      vi.doUnmock('./escucha-usuario');
+      warnings.mockRestore();
+    }
   });
 
   it('follows Auth when it ends the session by itself (a disabled account, an expired token)', async () => {

@@ -1,10 +1,11 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import type { Unsubscribe } from 'firebase/firestore';
 import { pantallaDeRuta } from '../../domain/pantallas';
 import type { Role } from '../../domain/roles';
-import { auth, db, firestoreRest } from './firebase';
+import { auth, firestoreRest } from './firebase';
 import { dbErrorMessage } from './db-errors';
 import { leerDocumentos } from './documentos-rest';
+import { enReposo } from './en-reposo';
 import { sendApi } from './api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
 import { forcedLogoutLanding } from './session-shell';
@@ -77,10 +78,13 @@ async function leerPerfil(uid: string): Promise<LiveProfile | null> {
 }
 
 /**
- * Keeps `live` as the usuarios record of `uid` now. The role guard's first verdict takes whichever
- * comes first: one REST read (a round trip) or the listener's first snapshot (the channel's two, a
- * second on a phone's network). Either ends a session that does not match it, and the listener
- * keeps it current; a REST read that fails leaves the first verdict to the listener.
+ * Keeps `live` as the usuarios record of `uid` now. The role guard's first verdict comes from one
+ * REST read (a round trip); a record that does not match the session ends it. The live listener,
+ * which keeps `live` current from then on and ends the session at a change (a deactivation, a new
+ * role), starts once the screen has drawn: it brings Firestore's SDK (about 80 kB gzip), which
+ * Inicio draws without. Its first snapshot is the record as it is then, so a change made in between
+ * still ends the session. A REST read that fails starts the listener at once, for the first
+ * verdict; should its code not load either, the session ends, as a refused listener ends it.
  */
 function watch(uid: string): void {
   unwatch();
@@ -88,32 +92,49 @@ function watch(uid: string): void {
   const thisWatch = Symbol(uid);
   currentWatch = thisWatch;
   liveReady = new Promise((resolve) => {
-    let escuchado = false;
-    stopWatching = onSnapshot(
-      doc(db, 'usuarios', uid),
-      (snap) => {
-        escuchado = true;
-        live = snap.exists() ? (snap.data() as LiveProfile) : null;
-        resolve();
-        checkLive();
-      },
-      (error) => {
-        escuchado = true;
-        live = null;
-        resolve();
-        if (readSessionUser().status === 'ok') forceLogout(`No se pudo leer el usuario (${dbErrorMessage(error)})`);
-      },
-    );
+    let decidido = false;
+    const fallo = (motivo: string) => {
+      if (currentWatch !== thisWatch) return;
+      live = null;
+      resolve();
+      if (readSessionUser().status === 'ok') forceLogout(motivo);
+    };
+    const escuchar = () => {
+      if (currentWatch !== thisWatch) return;
+      import('./escucha-usuario').then(
+        ({ escucharUsuario }) => {
+          // A watch that has ended meanwhile (a sign-out, even if the same user signed in again).
+          if (currentWatch !== thisWatch) return;
+          stopWatching = escucharUsuario(
+            uid,
+            (perfil) => {
+              decidido = true;
+              live = perfil;
+              resolve();
+              checkLive();
+            },
+            (error) => fallo(`No se pudo leer el usuario (${dbErrorMessage(error)})`),
+          );
+        },
+        (error: unknown) => {
+          if (decidido)
+            console.warn('No se pudo cargar la escucha del usuario; la sesión sigue con su última lectura.', error);
+          else fallo('No se pudo cargar la lectura del usuario');
+        },
+      );
+    };
     leerPerfil(uid).then(
       (perfil) => {
-        // Never over a snapshot (newer), nor for a watch that has ended meanwhile (a sign-out, even
-        // if the same user has signed in again).
-        if (escuchado || currentWatch !== thisWatch) return;
+        // Never for a watch that has ended meanwhile (a sign-out, even if the same user has signed
+        // in again).
+        if (currentWatch !== thisWatch) return;
+        decidido = true;
         live = perfil;
         resolve();
         checkLive();
+        enReposo(escuchar);
       },
-      () => undefined,
+      () => escuchar(),
     );
   });
 }

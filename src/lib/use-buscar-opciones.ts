@@ -2,7 +2,7 @@ import { collection, getDocs, limit, orderBy, query, where } from 'firebase/fire
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeSearch } from '../../domain/busqueda';
 import { dbErrorMessage } from './db-errors';
-import { db } from './firebase';
+import { db } from './db';
 import { useDebounced } from './use-debounced';
 
 export interface Opcion {

@@ -1,6 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore';
 import type { Comisiones } from '../../domain/comisiones';
-import { db } from './firebase';
+import { db } from './db';
 import { useCarga } from './use-carga';
 
 export interface MiCliente {

@@ -5,7 +5,7 @@ import type { CursorPage } from './use-cursor-page';
 import { conNombres, useNombres } from './use-nombres';
 
 vi.mock('firebase/firestore', () => firestoreFake);
-vi.mock('./firebase', () => ({ db: {} }));
+vi.mock('./db', () => ({ db: {} }));
 
 const ids = Array.from({ length: 50 }, (_, i) => `p${String(i).padStart(2, '0')}`);
 const nombreDe = (id: string) => `Proveedor ${id}`;

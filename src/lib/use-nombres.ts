@@ -1,7 +1,7 @@
 import { collection, documentId, getDocs, query, where, type DocumentData, type Query } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
-import { db } from './firebase';
+import { db } from './db';
 import type { PageSnapshot } from './page-query';
 import { useCursorPage, type CursorPage } from './use-cursor-page';
 

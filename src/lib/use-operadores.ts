@@ -2,7 +2,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { OPERADORES_INICIALES } from '../../domain/catalogo';
 import { dbErrorMessage } from './db-errors';
-import { db } from './firebase';
+import { db } from './db';
 
 export const operadoresRef = () => doc(db, 'config', 'operadores');
 

@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTADORES_INICIO } from '../../domain/contadores';
 import { dbErrorMessage } from '../../src/lib/db-errors';
 import {
+  pendientesDelCliente,
   STOCK_BAJO_CAMPOS,
   STOCK_BAJO_CONSULTA,
   ULTIMAS_CAMPOS,
   ultimasConsulta,
 } from '../../src/features/inicio/api/consultas';
-import { consultar, consultarDocumentos } from '../../src/lib/consulta-rest';
+import { consultar, consultarDocumentos, contar } from '../../src/lib/consulta-rest';
 import { leerDocumentos } from '../../src/lib/documentos-rest';
 import { leerContadoresInicio, recontarInicio } from '../../scripts/contadores-inicio';
 import { adminDb, createUser, FIRESTORE_REST } from '../support/emulators';
@@ -201,6 +202,11 @@ describe('a client’s Inicio over REST', () => {
     for (let i = 0; i < 6; i += 1) await escribir('recargas', `rest-${yo.uid}-${i}`, recarga(yo.uid, `R-${i}`, i));
     await escribir('recargas', `rest-${otro.uid}-0`, recarga(otro.uid, 'OTRO', 30));
     await escribir('resumenesCliente', `rest-${yo.uid}_${DIA}`, { clienteId: yo.uid, dia: DIA, total: cubeta });
+    const compra = (clienteId: string, estado: string) => ({ clienteId, estado, monto: 10_000 });
+    await escribir('compras', `rest-${yo.uid}-p1`, compra(yo.uid, 'pendiente'));
+    await escribir('compras', `rest-${yo.uid}-p2`, compra(yo.uid, 'pendiente'));
+    await escribir('compras', `rest-${yo.uid}-a`, compra(yo.uid, 'aprobada'));
+    await escribir('compras', `rest-${otro.uid}-p`, compra(otro.uid, 'pendiente'));
   });
   afterAll(() => Promise.all(escritos.map((ref) => ref.delete())));
 
@@ -228,6 +234,17 @@ describe('a client’s Inicio over REST', () => {
         data: { folio: `R-${i}`, operador: 'Telcel', numero: '5512345678', monto: 5_000, estado: 'exitosa' },
       })),
     );
+  });
+
+  it('counts its own pending purchases on the server (the page’s own count), and only those', async () => {
+    expect(await contar(FIRESTORE_REST, await yo.token(), 'compras', pendientesDelCliente(yo.uid))).toBe(2);
+    expect(await contar(FIRESTORE_REST, await otro.token(), 'compras', pendientesDelCliente(otro.uid))).toBe(1);
+  });
+
+  it('is refused the count of another client’s purchases', async () => {
+    await expect(
+      contar(FIRESTORE_REST, await yo.token(), 'compras', pendientesDelCliente(otro.uid)),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('is refused another client’s saldo and top-ups', async () => {

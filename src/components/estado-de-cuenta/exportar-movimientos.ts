@@ -1,6 +1,6 @@
 import { TIPO_MOVIMIENTO_LABELS } from '../../../domain/saldo';
 import { importe, instante, type ColumnaCsv } from '../../lib/csv';
-import { db } from '../../lib/firebase';
+import { db } from '../../lib/db';
 import { fetchPage, type PageSnapshot } from '../../lib/page-query';
 import { rango } from '../../lib/rango-fechas';
 import { movimientosQuery, toMovimientoFila, type MovimientoFila, type MovimientosFiltro } from './list-movimientos';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '../../../domain/saldo';
 import { consultaLista } from '../../lib/consulta-lista';
 import { filaDe } from '../../lib/fila-de-documento';
-import { db } from '../../lib/firebase';
+import { db } from '../../lib/db';
 import { rango, type RangoMs } from '../../lib/rango-fechas';
 import { useCursorPage } from '../../lib/use-cursor-page';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { EstadoRecarga } from '../../../domain/recargas';
 import { consultaLista } from '../consulta-lista';
 import { filaDe } from '../fila-de-documento';
-import { db } from '../firebase';
+import { db } from '../db';
 import { rango, type DesdeHasta, type RangoMs } from '../rango-fechas';
 import { useCursorPage } from '../use-cursor-page';
 

@@ -1,7 +1,8 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import type { SessionUser } from '../../../../domain/usuarios';
-import { auth, db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
+import { auth } from '../../../lib/firebase';
 import { writeOwnLog } from '../../../lib/log';
 import { clearSessionUser, parseSessionUser, writeSessionUser } from '../../../lib/session-user';
 import { LoginError } from './login-error';

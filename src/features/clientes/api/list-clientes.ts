@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Comisiones } from '../../../../domain/comisiones';
 import type { ClienteAlta } from '../../../../domain/usuarios';
 import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 import { clientesQuery, type ClientesFiltro } from './clientes-query';
 

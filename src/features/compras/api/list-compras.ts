@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { EstadoCompra, MetodoPago, OrigenCompra, Partida } from '../../../../domain/compras';
 import { consultaLista } from '../../../lib/consulta-lista';
 import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { rango, type DesdeHasta } from '../../../lib/rango-fechas';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 

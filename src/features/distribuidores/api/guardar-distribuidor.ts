@@ -1,6 +1,6 @@
 import { doc, getDoc, runTransaction, type DocumentData } from 'firebase/firestore';
 import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '../../../../domain/distribuidores';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
 import { escribirRegistro, refDeRegistro } from '../../../lib/registro-nombrado';

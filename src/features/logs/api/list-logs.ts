@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ORIGENES_LOG, type LogDetalle, type LogType, type OrigenLog } from '../../../../domain/logs';
 import { consultaLista } from '../../../lib/consulta-lista';
 import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { rango, type DesdeHasta } from '../../../lib/rango-fechas';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 

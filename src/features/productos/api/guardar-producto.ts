@@ -1,7 +1,7 @@
 import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { claveOrden, searchTokens } from '../../../../domain/busqueda';
 import { vistaCatalogo, type Producto } from '../../../../domain/catalogo';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
 import type { ProductoFila } from './list-productos';

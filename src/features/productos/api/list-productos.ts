@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TipoProducto } from '../../../../domain/catalogo';
 import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { usePaginaConNombres } from '../../../lib/use-nombres';
 import { productosQuery, type ProductosFiltro } from './productos-query';
 

@@ -1,6 +1,6 @@
 import { doc, runTransaction, type DocumentData } from 'firebase/firestore';
 import { nombreClave, type Proveedor } from '../../../../domain/catalogo';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
 import { escribirRegistro, refDeRegistro } from '../../../lib/registro-nombrado';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Proveedor } from '../../../../domain/catalogo';
 import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 import { proveedoresQuery, type ProveedoresFiltro } from './proveedores-query';
 

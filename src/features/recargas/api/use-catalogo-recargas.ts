@@ -3,7 +3,7 @@ import type { VistaCatalogo } from '../../../../domain/catalogo';
 import { comisionPara, type Comisiones } from '../../../../domain/comisiones';
 import { precioRecarga } from '../../../../domain/recargas';
 import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { useCarga } from '../../../lib/use-carga';
 
 export interface OpcionRecarga {

@@ -1,5 +1,5 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { useCarga } from '../../../lib/use-carga';
 
 export interface DistribuidorOpcion {

@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { ESTADOS_COMPRA, stockBajo, type EstadoCompra } from '../../../../domain/compras';
 import { inicioDiaNegocio, sumarDias, type RangoDias } from '../../../../domain/reportes';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { useCarga } from '../../../lib/use-carga';
 
 /** Purchases are few: a period's are added up in the browser, up to this many. */

@@ -9,7 +9,7 @@ const { leerMesesDeClientes, leerNombresPorId } = vi.hoisted(() => ({
   ),
 }));
 vi.mock('../../../lib/resumenes-clientes', () => ({ leerMesesDeClientes, leerNombresPorId }));
-vi.mock('../../../lib/firebase', () => ({ db: {} }));
+vi.mock('../../../lib/db', () => ({ db: {} }));
 
 const total = { ...CUBETA_VACIA, exitosas: 1, monto: 5_000 };
 const rango = { desde: '2026-10-26', hasta: '2026-11-24' };

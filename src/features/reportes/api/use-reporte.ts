@@ -10,7 +10,7 @@ import {
   type ResumenLeido,
 } from '../../../../domain/reportes';
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { leerMesesDeClientes, leerNombresPorId } from '../../../lib/resumenes-clientes';
 import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
 import { adelantar, useCarga } from '../../../lib/use-carga';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Role } from '../../../../domain/roles';
 import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/db';
 import { filaDe } from '../../../lib/fila-de-documento';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
