@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { loginHtml } from './scripts/vite-login-html.ts';
+import { readRouteTable } from './scripts/bench/route-sizes.ts';
+import { routeHtml, SESSION_MODULE } from './scripts/vite-route-html.ts';
 import { shellChunk } from './scripts/vite-shell-chunk.ts';
 
 // The emulator ports the app connects to: firebase.json's, shifted by STACK_PORT_OFFSET (scripts/ports.mjs).
@@ -20,12 +21,19 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: file('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/** The routes with a page of their own: /login, and every signed-in screen with its guard's session code. */
+const routePages = () =>
+  readRouteTable(fileURLToPath(new URL('.', import.meta.url)))
+    .filter((route) => route.path !== '/')
+    .map((route) => ({ path: route.path, modules: route.signedIn ? [SESSION_MODULE, ...route.lazy] : route.lazy }));
+
 // The signed-in frame's modules, gathered in one file (scripts/vite-shell-chunk.ts).
 const shell = shellChunk();
 
 export default defineConfig(({ command }) => ({
-  // loginHtml: /login's own HTML, which preloads the sign-in page (scripts/vite-login-html.ts).
-  plugins: [react(), loginHtml(), shell.plugin],
+  // routeHtml: /login's and each signed-in screen's own HTML, which preload what the route loads
+  // before it draws (scripts/vite-route-html.ts).
+  plugins: [react(), routeHtml(routePages), shell.plugin],
   resolve: {
     alias: [
       // Firestore's client evaluation of Pipeline queries is the only user of re2js; the app runs none.

@@ -16,7 +16,7 @@ import {
   type RouteSize,
   type TableRoute,
 } from '../../scripts/bench/route-sizes';
-import { LOGIN_HTML, LOGIN_PAGE } from '../../scripts/vite-login-html';
+import { htmlDeRuta, LOGIN_HTML, LOGIN_PAGE, SESSION_MODULE } from '../../scripts/vite-route-html';
 import { BUDGETS_KB, limitsFor } from './budgets';
 import { PUBLIC_SCREENS, SCREENS } from './routes';
 
@@ -105,8 +105,36 @@ describe('bundle budgets', () => {
     expect(signedOut.has(marco[0])).toBe(false);
   });
 
+  it('serves each route but / a page that preloads what it loads before it draws, and nothing of another', () => {
+    // Hosting's rewrites (firebase.json) name every route's own page; a route left out would get
+    // index.html, which preloads nothing of it.
+    const paginas = table.filter((route) => route.path !== '/');
+    expect(hostingPages(root)).toEqual(
+      Object.fromEntries(paginas.map((route) => [route.path, htmlDeRuta(route.path)])),
+    );
+    expect(htmlDeRuta('/login')).toBe(LOGIN_HTML);
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const entry = staticClosure(manifest, ['index.html']);
+    const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const pageFile = (route: TableRoute) => manifest[route.lazy[route.lazy.length - 1]].file;
+    for (const route of paginas) {
+      const html = readFileSync(path.join(outDir, htmlDeRuta(route.path)), 'utf8');
+      // The route's first visit, the guard's session code with it, and what index.html fetches.
+      const wanted = staticClosure(manifest, route.lazy);
+      for (const file of wanted) if (!entry.has(file)) expect(html, route.path).toContain(`href="/${file}"`);
+      for (const file of entry) expect(html, route.path).toContain(`/${file}"`);
+      if (route.signedIn) expect(html).toMatch(/firebase-[\w-]+\.js/);
+      expect(html).not.toContain('/login.html');
+      // No other screen's page, unless it is this one's (/ and /login share the sign-in page).
+      for (const other of table.filter((o) => pageFile(o) !== pageFile(route))) {
+        expect(html, `${route.path} trae ${other.path}`).not.toContain(pageFile(other));
+      }
+      expect(index).not.toContain(pageFile(route));
+    }
+    expect(SESSION_MODULE).toBe('src/lib/session.ts');
+  });
+
   it('serves /login a page that preloads the sign-in page, and no other path pays for it', () => {
-    expect(hostingPages(root)).toEqual({ '/login': LOGIN_HTML });
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string; css?: string[] }
