@@ -25,7 +25,11 @@ const reactRouterProduction = [
 const routePages = () =>
   readRouteTable(fileURLToPath(new URL('.', import.meta.url)))
     .filter((route) => route.path !== '/')
-    .map((route) => ({ path: route.path, modules: route.signedIn ? [SESSION_MODULE, ...route.lazy] : route.lazy }));
+    .map((route) =>
+      route.signedIn
+        ? { path: route.path, modules: [SESSION_MODULE, ...route.lazy], marco: { titulo: route.title } }
+        : { path: route.path, modules: route.lazy },
+    );
 
 // The signed-in frame's modules, gathered in one file (scripts/vite-shell-chunk.ts).
 const shell = shellChunk();

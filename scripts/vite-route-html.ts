@@ -7,7 +7,9 @@
 //   frame and the screen's page, with their static imports. Left to the entry, they left only once
 //   React had arrived and the entry had run, a round trip and a slow phone's script time later:
 //   Lighthouse's mobile run of /inicio, median of 3, went from 78 to 85, its total blocking time
-//   from 268 to 62 ms and its largest paint from 4.2 to 3.7 s.
+//   from 268 to 62 ms and its largest paint from 4.2 to 3.7 s. Its page also draws the frame's bar
+//   and the screen's title at once (MarcoCargando.tsx), instead of a blank page while the scripts
+//   download.
 // Hosting serves each page for its path only (firebase.json's rewrites, checked against the route
 // table by src/app/budgets.test.ts); any other path keeps index.html, so no page downloads
 // another's files. The lazy imports still run: they find the modules already fetched, and Vite's
@@ -26,7 +28,23 @@ export interface RouteHtml {
   path: string;
   /** The modules the route loads before it draws, relative to the project's root. */
   modules: string[];
+  /** A signed-in screen: its page draws the frame's bar and this title before any script runs. */
+  marco?: { titulo?: string };
 }
+
+const escapar = (texto: string) =>
+  texto.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`);
+
+/**
+ * What src/components/MarcoCargando.tsx renders, as HTML (a test holds the two equal): a signed-in
+ * screen's page shows it as soon as it arrives, and React's first render draws it again unchanged.
+ */
+export const marcoCargandoHtml = (titulo?: string) =>
+  '<div class="shell-marco"><header class="shell-barra"><span>Recargas</span></header>' +
+  '<main class="shell-principal">' +
+  (titulo ? `<h1 class="shell-titulo">${escapar(titulo)}</h1>` : '') +
+  '<div class="shell-loading"><div class="shell-spinner" role="progressbar" aria-label="Cargando"></div></div>' +
+  '</main></div>';
 
 /** The file Hosting serves for a route: login.html for /login, inicio.html for /inicio. */
 export const htmlDeRuta = (route: string) => `${route.slice(1)}.html`;
@@ -70,7 +88,12 @@ export function routeHtml(routes: () => RouteHtml[]): Plugin {
           ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
           ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
         ];
-        const page = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        let page = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        if (route.marco) {
+          const root = '<div id="root"></div>';
+          if (!page.includes(root)) throw new Error(`route-html: index.html no tiene ${root}`);
+          page = page.replace(root, `<div id="root">${marcoCargandoHtml(route.marco.titulo)}</div>`);
+        }
         writeFileSync(path.join(out, htmlDeRuta(route.path)), page);
       }
     },

@@ -25,6 +25,8 @@ export interface TableRoute {
   /** Project-relative source files (manifest keys) the route lazily loads: its page, and the layout for signed-in screens. */
   lazy: string[];
   signedIn: boolean;
+  /** A signed-in screen's title, which its page's first paint shows (scripts/vite-route-html.ts). */
+  title?: string;
 }
 
 export interface RouteSize {
@@ -116,7 +118,13 @@ export function readRouteTable(root: string, tableFile = 'src/app/routes.ts'): T
       if (!pathNode || !ts.isStringLiteral(pathNode) || !page) {
         throw new Error(`${tableFile}: una ruta de ${list} no es { path: '…', load: () => import('…') }`);
       }
-      routes.push({ path: pathNode.text, lazy: signedIn ? [layout, page] : [page], signedIn });
+      const title = property(route, 'title');
+      routes.push({
+        path: pathNode.text,
+        lazy: signedIn ? [layout, page] : [page],
+        signedIn,
+        ...(title && ts.isStringLiteral(title) && { title: title.text }),
+      });
     }
   }
   return routes;

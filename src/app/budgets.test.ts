@@ -16,7 +16,7 @@ import {
   type RouteSize,
   type TableRoute,
 } from '../../scripts/bench/route-sizes';
-import { htmlDeRuta, LOGIN_HTML, LOGIN_PAGE, SESSION_MODULE } from '../../scripts/vite-route-html';
+import { htmlDeRuta, LOGIN_HTML, LOGIN_PAGE, marcoCargandoHtml, SESSION_MODULE } from '../../scripts/vite-route-html';
 import { BUDGETS_KB, limitsFor } from './budgets';
 import { PUBLIC_SCREENS, SCREENS } from './routes';
 
@@ -124,7 +124,13 @@ describe('bundle budgets', () => {
       const wanted = staticClosure(manifest, route.lazy);
       for (const file of wanted) if (!entry.has(file)) expect(html, route.path).toContain(`href="/${file}"`);
       for (const file of entry) expect(html, route.path).toContain(`/${file}"`);
-      if (route.signedIn) expect(html).toMatch(/firebase-[\w-]+\.js/);
+      if (route.signedIn) {
+        expect(html).toMatch(/firebase-[\w-]+\.js/);
+        // Its first paint: the frame's bar and the screen's own title, before any script runs.
+        const title = SCREENS.find((screen) => screen.path === route.path)?.title;
+        expect(title).toBeTruthy();
+        expect(html).toContain(`<div id="root">${marcoCargandoHtml(title)}</div>`);
+      } else expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('/login.html');
       // No other screen's page, unless it is this one's (/ and /login share the sign-in page).
       for (const other of table.filter((o) => pageFile(o) !== pageFile(route))) {

@@ -1,10 +1,11 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { MarcoCargando } from '../components/MarcoCargando';
 import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
 import { setForcedLogoutHandler } from '../lib/session-shell';
 import { loginLoader, screenLoader } from './guards';
 import { clearReloadFlag, lazyPage } from './lazy-page';
-import { loadLayout, PUBLIC_SCREENS, SCREENS } from './routes';
+import { loadLayout, PUBLIC_SCREENS, SCREENS, screenFor } from './routes';
 
 const shared = { errorElement: <RouteError />, hydrateFallbackElement: <PageLoading /> };
 
@@ -18,6 +19,8 @@ export const router = createBrowserRouter([
   {
     lazy: lazyPage(loadLayout),
     ...shared,
+    // The first load of a signed-in screen draws its bar and title, as its own HTML already has.
+    hydrateFallbackElement: <MarcoCargando titulo={screenFor(window.location.pathname)?.title} />,
     children: [
       ...SCREENS.map((screen) => ({
         path: screen.path,
