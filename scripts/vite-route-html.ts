@@ -90,9 +90,9 @@ export function routeHtml(routes: () => RouteHtml[]): Plugin {
         ];
         let page = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
         if (route.marco) {
-          const root = '<div id="root"></div>';
-          if (!page.includes(root)) throw new Error(`route-html: index.html no tiene ${root}`);
-          page = page.replace(root, `<div id="root">${marcoCargandoHtml(route.marco.titulo)}</div>`);
+          const vacio = '<div id="root"></div>';
+          if (!page.includes(vacio)) throw new Error(`route-html: index.html no tiene ${vacio}`);
+          page = page.replace(vacio, `<div id="root">${marcoCargandoHtml(route.marco.titulo)}</div>`);
         }
         writeFileSync(path.join(out, htmlDeRuta(route.path)), page);
       }

@@ -1,8 +1,8 @@
 // A query over Firestore's REST API (documents:runQuery) with a projection, which the SDK cannot
 // ask for: Reportes' client months, of which a view needs a few fields, and Inicio's queries (the
 // low-stock SIMs, a client's day and last top-ups), which leave beside its other reads instead of
-// after them on the SDK's channel; and a client's pending purchases, counted on the server. Apart from documentos-rest.ts so that the session's lookup by id
-// does not load it.
+// after them on the SDK's channel; and a client's pending purchases, counted on the server. Apart
+// from documentos-rest.ts so that the session's lookup by id does not load it.
 import { leido, pedir, type DocumentoRest } from './documentos-rest';
 
 /** A field compared with a value: the clauses of a query, all of which a document must meet. */
