@@ -152,7 +152,7 @@ function htmlFiles(html: string): string[] {
   return refs.map((match) => match[1]);
 }
 
-/** The paths Hosting answers with a page of their own (firebase.json: `/login` → `/login.html`); the rest get index.html. */
+/** The paths Hosting answers with a page of their own (firebase.json: `/login` → `/login.html`, `/inicio` → `/inicio.html`…); the rest get index.html. */
 export function hostingPages(root: string): Record<string, string> {
   const { hosting } = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
     hosting: { rewrites: { source: string; destination?: string }[] };
@@ -178,7 +178,7 @@ export function routeSizes(
   };
   const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzip(file), 0);
   const entry = staticClosure(manifest, ['index.html']);
-  /** The entry, and what the route's HTML page fetches besides (the sign-in page's preloads). */
+  /** The entry, and what the route's HTML page fetches besides (its preloads, scripts/vite-route-html.ts). */
   const pageFiles = (route: TableRoute) => {
     const files = new Set(entry);
     const page = pages[route.path] ?? 'index.html';
