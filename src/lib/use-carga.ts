@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
+import { contarLectura } from './en-reposo';
 
 export interface Carga<T> {
   data: T | null;
@@ -35,7 +36,7 @@ const VIGENCIA_MS = 3_000;
 export function adelantar<T>(clave: string, cargar: () => Promise<T>): void {
   // Started already by the click, and asked again by the route's guard: one read serves both.
   if (vigente(clave)) return;
-  const adelantada: Adelantada = { promesa: cargar(), desde: Date.now() };
+  const adelantada: Adelantada = { promesa: contarLectura(cargar()), desde: Date.now() };
   // A read nobody takes must not report an unhandled failure; the one who takes it handles it.
   adelantada.promesa.then(
     (data) => (adelantada.respuesta = { data }),
@@ -89,7 +90,7 @@ export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Car
     const adelantada = tomarAdelantada(clave);
     if (adelantada?.mostrada && version === 0) return;
     let cancelled = false;
-    ((adelantada?.promesa as Promise<T> | undefined) ?? ultima.current()).then(
+    ((adelantada?.promesa as Promise<T> | undefined) ?? contarLectura(ultima.current())).then(
       (data) => !cancelled && setEstado({ clave, version, data, error: null }),
       (error: unknown) => !cancelled && setEstado({ clave, version, data: null, error: dbErrorMessage(error) }),
     );

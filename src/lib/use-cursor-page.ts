@@ -1,6 +1,7 @@
 import type { DocumentData, Query } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
+import { contarLectura } from './en-reposo';
 import { fetchPage, type PageSnapshot } from './page-query';
 
 export interface CursorPage<T> {
@@ -50,7 +51,7 @@ export function useCursorPage<T>(
     const start = page > cursors.current.length ? 0 : page;
     if (start === 0) cursors.current = [];
     const after = start > 0 ? cursors.current[start - 1] : undefined;
-    fetchPage(base, after, pageSize).then(
+    contarLectura(fetchPage(base, after, pageSize)).then(
       ({ docs, hasNextPage }) => {
         if (cancelled) return;
         cursors.current = cursors.current.slice(0, start);
