@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
 import { contarLectura } from './en-reposo';
 
@@ -91,8 +91,9 @@ export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Car
     if (adelantada?.mostrada && version === 0) return;
     let cancelled = false;
     ((adelantada?.promesa as Promise<T> | undefined) ?? contarLectura(ultima.current())).then(
-      (data) => !cancelled && setEstado({ clave, version, data, error: null }),
-      (error: unknown) => !cancelled && setEstado({ clave, version, data: null, error: dbErrorMessage(error) }),
+      (data) => !cancelled && startTransition(() => setEstado({ clave, version, data, error: null })),
+      (error: unknown) =>
+        !cancelled && startTransition(() => setEstado({ clave, version, data: null, error: dbErrorMessage(error) })),
     );
     return () => {
       cancelled = true;

@@ -1,5 +1,5 @@
 import type { DocumentData, Query } from 'firebase/firestore';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
 import { contarLectura } from './en-reposo';
 import { fetchPage, type PageSnapshot } from './page-query';
@@ -56,10 +56,12 @@ export function useCursorPage<T>(
         if (cancelled) return;
         cursors.current = cursors.current.slice(0, start);
         if (docs.length) cursors.current[start] = docs[docs.length - 1];
-        setState({ for: request, rows: docs.map(map), hasNextPage, error: null });
+        const rows = docs.map(map);
+        startTransition(() => setState({ for: request, rows, hasNextPage, error: null }));
       },
       (error: unknown) => {
-        if (!cancelled) setState({ for: request, rows: [], hasNextPage: false, error: dbErrorMessage(error) });
+        if (!cancelled)
+          startTransition(() => setState({ for: request, rows: [], hasNextPage: false, error: dbErrorMessage(error) }));
       },
     );
     return () => {
