@@ -46,6 +46,18 @@ export const marcoCargandoHtml = (titulo?: string) =>
   '<div class="shell-loading"><div class="shell-spinner" role="progressbar" aria-label="Cargando"></div></div>' +
   '</main></div>';
 
+/**
+ * A signed-in screen's page draws its frame from the HTML and the stylesheet alone: its scripts
+ * (the entry and every preload) ask for low priority, so that a browser gives the stylesheet the
+ * first bytes and paints before they arrive; their order among themselves is unchanged. The page
+ * still needs them for its data and its first click. Lighthouse counts a high-priority
+ * script that lands before the first paint as blocking it: with high priority, the same page's
+ * first paint measured 0.98 s or 2.8 s depending on whether the scripts had landed in time; with
+ * low, 0.75–0.81 s.
+ */
+const scriptsSinBloqueo = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+
 /** The file Hosting serves for a route: login.html for /login, inicio.html for /inicio. */
 export const htmlDeRuta = (route: string) => `${route.slice(1)}.html`;
 
@@ -93,6 +105,7 @@ export function routeHtml(routes: () => RouteHtml[]): Plugin {
           const vacio = '<div id="root"></div>';
           if (!page.includes(vacio)) throw new Error(`route-html: index.html no tiene ${vacio}`);
           page = page.replace(vacio, `<div id="root">${marcoCargandoHtml(route.marco.titulo)}</div>`);
+          page = scriptsSinBloqueo(page);
         }
         writeFileSync(path.join(out, htmlDeRuta(route.path)), page);
       }

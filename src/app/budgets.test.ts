@@ -107,6 +107,8 @@ describe('bundle budgets', () => {
   });
 
   const ASSET = /(?:src|href)="\/(assets\/[^"]+)"/g;
+  /** The page's script tags: the entry and its modulepreloads. */
+  const scripts = (html: string) => html.match(/<(?:script\b|link rel="modulepreload")[^>]*>/g) ?? [];
 
   it('serves each route but / a page that preloads what it loads before it draws, and nothing of another', () => {
     // Hosting's rewrites (firebase.json) name every route's own page; a route left out would get
@@ -143,7 +145,13 @@ describe('bundle budgets', () => {
         const title = SCREENS.find((screen) => screen.path === route.path)?.title;
         expect(title).toBeTruthy();
         expect(html).toContain(`<div id="root">${marcoCargandoHtml(title)}</div>`);
-      } else expect(html).toContain('<div id="root"></div>');
+        // Which needs no script: every script it names asks for low priority (scriptsSinBloqueo).
+        expect(scripts(html).length, route.path).toBeGreaterThan(delIndice.length);
+        for (const tag of scripts(html)) expect(tag, route.path).toContain('fetchpriority="low"');
+      } else {
+        expect(html).toContain('<div id="root"></div>');
+        expect(html, route.path).not.toContain('fetchpriority');
+      }
       expect(html).not.toContain('/login.html');
       // No other screen's page, unless it is this one's (/ and /login share the sign-in page).
       for (const other of table.filter((o) => pageFile(o) !== pageFile(route))) {
