@@ -98,7 +98,12 @@ describe('bundle budgets', () => {
     // Besides it: the layout's own file, Firebase's, and the few modules the signed-out pages share
     // with the frame (the app's name, the session user, the database errors' messages, the REST
     // lookup by id that signing in and the session both make).
-    expect(frame.length, frame.join('\n')).toBeLessThanOrEqual(7);
+    const codigo = frame.filter((file) => file.endsWith('.js'));
+    expect(codigo.length, codigo.join('\n')).toBeLessThanOrEqual(7);
+    // And one stylesheet: the theme's CSS variables (theme/variables.css).
+    expect(frame.filter((file) => !file.endsWith('.js'))).toEqual([
+      expect.stringMatching(/^assets\/marco-[\w-]+\.css$/),
+    ]);
     // No signed-out page downloads the frame: not the sign-in page, nor signing in, nor a password reset.
     const login = manifest[LOGIN_PAGE];
     const signedOut = staticClosure(manifest, [LOGIN_PAGE, ...(login.dynamicImports ?? [])], new Set(entry));
@@ -148,6 +153,12 @@ describe('bundle budgets', () => {
         // Which needs no script: every script it names asks for low priority (scriptsSinBloqueo).
         expect(scripts(html).length, route.path).toBeGreaterThan(delIndice.length);
         for (const tag of scripts(html)) expect(tag, route.path).toContain('fetchpriority="low"');
+        // Nor any stylesheet but the entry's (theme/shell.css): the others are preloaded.
+        const hojas = (page: string) => page.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        expect(hojas(html), route.path).toEqual(hojas(index));
+        expect(html, route.path).toMatch(
+          /<link rel="preload" as="style" fetchpriority="low" crossorigin href="\/assets\/marco-[\w-]+\.css">/,
+        );
       } else {
         expect(html).toContain('<div id="root"></div>');
         expect(html, route.path).not.toContain('fetchpriority');
