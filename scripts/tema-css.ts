@@ -2,11 +2,11 @@
 // tema:css after changing the theme; src/theme/variables-css.test.ts fails until it is run).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { theme } from '../src/theme/theme';
+import { getTheme } from '../src/theme/theme';
 import { variablesCss, type HojaDeVariables } from '../src/theme/variables-css';
 
 export const VARIABLES_CSS = path.join(import.meta.dirname, '..', 'src', 'theme', 'variables.css');
 
-const hojas = theme.generateStyleSheets() as HojaDeVariables[];
+const hojas = getTheme().generateStyleSheets() as HojaDeVariables[];
 writeFileSync(VARIABLES_CSS, variablesCss(hojas));
 console.log(`Escrito ${path.relative(process.cwd(), VARIABLES_CSS)}`);

@@ -12,7 +12,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { APP_NAME } from '../../lib/app-name';
 import { NotifyProvider } from '../../components/notify';
 import { readSessionUser } from '../../lib/session-user';
-import { theme } from '../../theme/theme';
+import { getTheme } from '../../theme/theme';
 import '../../theme/variables.css';
 import { screenFor } from '../routes';
 import { DesktopMenu, MobileMenu } from './SideMenu';
@@ -32,7 +32,7 @@ const LinearProgress = lazyWithReload(() => import('@mui/material/LinearProgress
  */
 export default function AppLayout() {
   return (
-    <ThemeProvider theme={theme} defaultMode="light" disableStyleSheetGeneration>
+    <ThemeProvider theme={getTheme()} defaultMode="light" disableStyleSheetGeneration>
       <CssBaseline />
       <Marco />
     </ThemeProvider>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../domain/usuarios';
-import { theme } from '../../theme/theme';
+import { getTheme } from '../../theme/theme';
 import { menuFor } from '../routes';
 import { MenuContent } from './MenuContent';
 
@@ -19,7 +19,7 @@ vi.mock('../../lib/session', () => ({ logout }));
 
 function renderMenu(user: SessionUser | null, compact = false) {
   return render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={getTheme()}>
       <MemoryRouter initialEntries={['/reportes']}>
         <MenuContent user={user} compact={compact} />
       </MemoryRouter>

@@ -6,14 +6,14 @@ import { expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { ErrorDeCampo } from '../../lib/db-errors';
-import { theme } from '../../theme/theme';
+import { getTheme } from '../../theme/theme';
 import { FormDialog } from '../FormDialog';
 import { FormText } from './FormText';
 import { useFormulario, valoresIniciales } from './use-formulario';
 
 vi.mock('../../lib/firebase', () => ({ auth: {} }));
 
-const render = (ui: React.ReactElement) => renderSinTema(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const render = (ui: React.ReactElement) => renderSinTema(<ThemeProvider theme={getTheme()}>{ui}</ThemeProvider>);
 
 const schema = z.object({ nombre: z.string().min(1, 'El nombre es obligatorio'), telefono: z.string() });
 type Valores = z.infer<typeof schema>;

@@ -5,7 +5,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import type { RecargaRespuesta } from '../../../domain/recargas';
 import { ApiError } from '../../lib/api-client';
 import { revertirRecarga } from '../../lib/recargas/recargar';
-import { theme } from '../../theme/theme';
+import { getTheme } from '../../theme/theme';
 import { recargaDePrueba } from './recarga-de-prueba';
 import { RevertirDialog } from './RevertirDialog';
 
@@ -22,7 +22,7 @@ beforeEach(() => {
   enviar.mockReset();
   onDone.mockReset();
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={getTheme()}>
       <RevertirDialog recarga={recarga} onClose={() => undefined} onDone={onDone} />
     </ThemeProvider>,
   );
