@@ -19,9 +19,9 @@ export function contarLectura<T>(lectura: Promise<T>): Promise<T> {
   return lectura;
 }
 
+// No time-out of its own: enReposo's cap (REPOSO_MAXIMO_MS) bounds the wait for both idle times.
 const ocioso = (tarea: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(tarea, { timeout: REPOSO_MAXIMO_MS });
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(tarea);
   else window.setTimeout(tarea, 0);
 };
 
