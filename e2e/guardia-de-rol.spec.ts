@@ -67,11 +67,17 @@ test.describe('the role guard logs out a tampered session (as cliente@demo.test)
   });
 
   test('an in-app navigation with a tampered role also logs out', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Compras' })).toBeVisible();
+    // The tamper and the click in one task: the session's live listener, which starts once the
+    // screen is at rest, would otherwise catch the tampered role first and log out before the
+    // click lands (it did on CI), and the navigation's guard would go untested.
     await page.evaluate(() => {
       const user = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}');
       sessionStorage.setItem('currentUser', JSON.stringify({ ...user, role: 'admin' }));
+      const enlace = document.querySelector<HTMLAnchorElement>('a[href="/compras"]');
+      if (!enlace) throw new Error('Falta el enlace a Compras');
+      enlace.click();
     });
-    await page.getByRole('link', { name: 'Compras' }).click();
     await expectLoggedOut(page);
   });
 });

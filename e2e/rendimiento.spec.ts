@@ -8,9 +8,15 @@ async function openFromMenu(page: Page, title: string) {
 }
 
 test('a screen visited before draws again with no network at all', async ({ page, context }) => {
+  // What loads at rest (the notification's code, the session's live listener) is not a screen's
+  // code: it arrives once the screens' reads are done, up to 5 s after them (lib/en-reposo.ts).
+  const enReposo = [/\/assets\/Snackbar-[^/]+\.js$/, /\/assets\/escucha-usuario-[^/]+\.js$/].map((archivo) =>
+    page.waitForResponse(archivo),
+  );
   await login(page, 'admin@demo.test');
   await openFromMenu(page, 'Clientes');
   await openFromMenu(page, 'Inicio');
+  await Promise.all(enReposo);
 
   const requested: string[] = [];
   page.on('request', (request) => {
