@@ -31,8 +31,9 @@ const routePages = () =>
         : { path: route.path, modules: route.lazy },
     );
 
-// The signed-in frame's modules, gathered in one file (scripts/vite-shell-chunk.ts).
-const shell = shellChunk();
+// The signed-in frame's modules, gathered in one file with what Inicio's page shares with other
+// screens (scripts/vite-shell-chunk.ts).
+const shell = shellChunk('src/features/inicio/components/InicioPage.tsx');
 
 export default defineConfig(({ command }) => ({
   // routeHtml: /login's and each signed-in screen's own HTML, which preload what the route loads

@@ -111,6 +111,19 @@ describe('bundle budgets', () => {
     expect(signedOut.has(marco[0])).toBe(false);
   });
 
+  it("brings Inicio's page in one file beside the frame: what it shares with other screens comes with the frame", () => {
+    // scripts/vite-shell-chunk.ts: admin and user land on Inicio; its cards, chips and formats
+    // came in 11 files of their own, each a share of a simulated phone's connection.
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const inicio = table.find((route) => route.path === '/inicio');
+    if (!inicio) throw new Error('La tabla de rutas no tiene /inicio');
+    const [layout, page] = inicio.lazy;
+    const withFrame = staticClosure(manifest, ['index.html', layout]);
+    const own = [...staticClosure(manifest, [page])].filter((file) => !withFrame.has(file));
+    expect(own).toEqual([manifest[page].file]);
+    expect(sizeOf('/inicio')?.files.length).toBeLessThanOrEqual(14);
+  });
+
   const ASSET = /(?:src|href)="\/(assets\/[^"]+)"/g;
   /** The page's script tags: the entry and its modulepreloads. */
   const scripts = (html: string) => html.match(/<(?:script\b|link rel="modulepreload")[^>]*>/g) ?? [];
