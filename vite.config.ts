@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { readRouteTable } from './scripts/bench/route-sizes.ts';
-import { routeHtml, SESSION_MODULE } from './scripts/vite-route-html.ts';
+import { routeHtml, SESSION_MODULE, TEMPRANO } from './scripts/vite-route-html.ts';
 import { shellChunk } from './scripts/vite-shell-chunk.ts';
 
 // The emulator ports the app connects to: firebase.json's, shifted by STACK_PORT_OFFSET (scripts/ports.mjs).
@@ -27,13 +27,19 @@ const routePages = () =>
     .filter((route) => route.path !== '/')
     .map((route) =>
       route.signedIn
-        ? { path: route.path, modules: [SESSION_MODULE, ...route.lazy], marco: { titulo: route.title } }
+        ? {
+            path: route.path,
+            modules: [SESSION_MODULE, ...route.lazy],
+            marco: { titulo: route.title },
+            // Inicio's reads leave as its page loads (features/inicio/api/lectura-temprana.ts).
+            ...(route.path === '/inicio' && { temprano: TEMPRANO }),
+          }
         : { path: route.path, modules: route.lazy },
     );
 
 // The signed-in frame's modules, gathered in one file with what Inicio's page shares with other
 // screens (scripts/vite-shell-chunk.ts).
-const shell = shellChunk('src/features/inicio/components/InicioPage.tsx');
+const shell = shellChunk('src/features/inicio/components/InicioPage.tsx', TEMPRANO);
 
 export default defineConfig(({ command }) => ({
   // routeHtml: /login's and each signed-in screen's own HTML, which preload what the route loads
@@ -57,6 +63,8 @@ export default defineConfig(({ command }) => ({
     // The size check (src/app/budgets.test.ts) and npm run bench read each route's files from it.
     manifest: true,
     rolldownOptions: {
+      // The app, and what Inicio's page runs before it (src/temprano.ts).
+      input: { index: file('./index.html'), temprano: file(`./${TEMPRANO}`) },
       output: {
         codeSplitting: {
           // React and the router: long-lived, needed by every page. Then the signed-in frame, which
@@ -71,8 +79,23 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
             {
-              name: 'marco',
+              // What the early entry runs (Inicio's page): what only it uses, then what it shares
+              // with the rest of the app, each downloaded with nothing else before it.
+              name: 'temprano',
               priority: 2,
+              test: shell.testTemprano,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'sesion',
+              priority: 2,
+              test: shell.testTempranoComun,
+              includeDependenciesRecursively: false,
+            },
+
+            {
+              name: 'marco',
+              priority: 1,
               test: shell.test,
               // The plugin has already chosen the whole set; taking the modules' imports as well
               // would pull the entry's own modules in, and the entry would then need this file.

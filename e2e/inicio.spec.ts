@@ -186,5 +186,62 @@ test('the admin’s counts and low stock, each its own request, fail and come ba
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+/** Which of Inicio's reads, or Auth's lookup, a request is; null for anything else. */
+function lecturaDe(url: string, cuerpo: string | null): string | null {
+  if (url.includes('accounts:lookup')) return 'lookup';
+  if (!/documents:(batchGet|runQuery)$/.test(url)) return null;
+  if (cuerpo?.includes('/resumenesRecargas/')) return 'ventas';
+  if (cuerpo?.includes('/contadores/')) return 'conteos';
+  if (cuerpo?.includes('"collectionId":"productos"')) return 'stock';
+  return null;
+}
+
+test('a reload of the admin’s Inicio reads its figures as the page loads, with the token Auth keeps: once each, before Auth checks the session', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+  await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
+  const enviadas: string[] = [];
+  const tokens = new Set<string>();
+  page.on('request', (request) => {
+    const lectura = lecturaDe(request.url(), request.postData());
+    if (!lectura) return;
+    enviadas.push(lectura);
+    if (lectura !== 'lookup') tokens.add(request.headers().authorization ?? '');
+  });
+  await page.reload();
+  await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('Clientes activos')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('Chips con stock bajo')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Each part once: the guard took the reads the page load had started instead of reading again.
+  expect([...enviadas].sort()).toEqual(['conteos', 'lookup', 'stock', 'ventas']);
+  // They left before Auth's own lookup, which needs React, the router and Auth's SDK first.
+  expect(enviadas.indexOf('lookup'), enviadas.join(', ')).toBe(3);
+  // With the ID token Auth keeps for the tab, which the rules accepted.
+  expect([...tokens]).toHaveLength(1);
+  expect([...tokens][0]).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]*$/);
+});
+
+test('a read the page load started and the network dropped is made again once the app runs, and the figures show', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+  await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
+  let ventas = 0;
+  await page.route('**/documents:batchGet', (route) =>
+    lecturaDe(route.request().url(), route.request().postData()) === 'ventas' && ventas++ === 0
+      ? route.abort('internetdisconnected')
+      : route.continue(),
+  );
+  await page.reload();
+  await expect(page.getByTestId('Vendido hoy')).toHaveText(/^\$[\d,.]+$/);
+  await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(ventas).toBe(2);
+});
+
 /** "$1,234.50" as 1234.5. */
 const pesos = (texto: string) => Number(texto.replace(/[$,]/g, ''));

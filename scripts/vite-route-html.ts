@@ -22,6 +22,8 @@ export const LOGIN_PAGE = 'src/features/auth/components/LoginPage.tsx';
 export const LOGIN_HTML = 'login.html';
 /** The session code every signed-in screen's guard loads first (app/guards.ts). */
 export const SESSION_MODULE = 'src/lib/session.ts';
+/** What Inicio's page runs before the app: its reads leave as it loads (features/inicio/api/lectura-temprana.ts). */
+export const TEMPRANO = 'src/temprano.ts';
 
 export interface RouteHtml {
   /** The route's path, as in the route table. */
@@ -30,6 +32,8 @@ export interface RouteHtml {
   modules: string[];
   /** A signed-in screen: its page draws the frame's bar and this title before any script runs. */
   marco?: { titulo?: string };
+  /** An entry the page runs as soon as it arrives, beside the app rather than after it (src/temprano.ts). */
+  temprano?: string;
 }
 
 const escapar = (texto: string) =>
@@ -96,15 +100,42 @@ export function routeHtml(routes: () => RouteHtml[]): Plugin {
           chunk.imports.forEach(visit);
         };
         route.modules.forEach((module) => visit(chunkOf(module)));
+        // The early entry and its imports: its own script, which runs as soon as they arrive
+        // (async), without waiting for the app's files.
+        const temprano = route.temprano && chunkOf(route.temprano);
+        const tempranos = new Set<string>();
+        const visitTemprano = (file: string) => {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk' || tempranos.has(file)) return;
+          tempranos.add(file);
+          chunk.imports.forEach(visitTemprano);
+        };
+        if (temprano) visitTemprano(temprano);
         // A signed-in screen's page paints its frame with the entry's stylesheet alone: the frame's
         // and the page's stylesheets download beside the scripts without holding that paint, and
         // Vite's preload helper links them (from the cache) before the module that needs them runs.
         const estilo = route.marco ? 'rel="preload" as="style" fetchpriority="low"' : 'rel="stylesheet"';
         const tags = [
           ...[...styles].filter(fresh).map((file) => `<link ${estilo} crossorigin href="${base}${file}">`),
-          ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ...[...scripts]
+            .filter((file) => fresh(file) && !tempranos.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
         ];
         let page = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        if (temprano) {
+          // After the app's entry and its own imports (React, the longest download, among them),
+          // before the route's: the early reads need only these few small files.
+          const hoja = '<link rel="stylesheet" crossorigin';
+          if (!page.includes(hoja)) throw new Error(`route-html: index.html no tiene ${hoja}`);
+          const precarga = (file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
+          // A file the app's entry preloads as well is asked for once, here.
+          for (const file of tempranos) page = page.replace(`${precarga(file)}\n    `, '').replace(precarga(file), '');
+          const primero = [
+            `<script type="module" crossorigin async src="${base}${temprano}"></script>`,
+            ...[...tempranos].filter((file) => file !== temprano).map(precarga),
+          ];
+          page = page.replace(hoja, `${primero.join('\n    ')}\n    ${hoja}`);
+        }
         if (route.marco) {
           const vacio = '<div id="root"></div>';
           if (!page.includes(vacio)) throw new Error(`route-html: index.html no tiene ${vacio}`);

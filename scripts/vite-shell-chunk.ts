@@ -32,6 +32,14 @@
 // 78-82 before, 87-91 after). What only Inicio uses stays in its page. Another screen's first
 // visit grew by at most 1.9 kB (/distribuidores); src/app/budgets.test.ts holds every route to
 // its budget and Inicio to one file of its own.
+//
+// Inicio's page also runs an early entry (src/temprano.ts), whose reads leave while the app
+// downloads (features/inicio/api/lectura-temprana.ts). What it runs comes in two files of its own,
+// neither of which imports the frame's file, React or Firebase: what only it and Inicio's page use
+// ("temprano"), and what it shares with the rest of the signed-in app ("sesion": the reads started
+// ahead, the REST lookups, the dates), which the frame's file then imports. It may share nothing
+// with the app's entry: that module would be a file of its own on the sign-in page too, and the
+// build fails instead.
 import type { Plugin } from 'vite';
 
 const LAYOUT = '/src/app/layout/AppLayout.tsx';
@@ -40,14 +48,31 @@ const FIREBASE = /[\\/]node_modules[\\/](firebase|@firebase)[\\/]/;
 /** Imported by a module of the frame, never called by it: the closure does not go through them. */
 const UNUSED_BY_FRAME = /[\\/]@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast\.m?js$/;
 
-/** `landing`: the page of the screen admin and user land on after signing in, from the project's root. */
-export function shellChunk(landing: string): { plugin: Plugin; test: (id: string) => boolean } {
+export interface ShellChunks {
+  plugin: Plugin;
+  /** A module of the signed-in frame's file. */
+  test: (id: string) => boolean;
+  /** A module only the early entry (and Inicio's page) runs. */
+  testTemprano: (id: string) => boolean;
+  /** A module the early entry shares with the signed-in app. */
+  testTempranoComun: (id: string) => boolean;
+}
+
+/**
+ * `landing`: the page of the screen admin and user land on after signing in; `temprano`: the entry
+ * its page runs before the app (src/temprano.ts). Both from the project's root.
+ */
+export function shellChunk(landing: string, temprano: string): ShellChunks {
   const shell = new Set<string>();
+  const early = new Set<string>();
+  const earlyShared = new Set<string>();
   const plugin: Plugin = {
     name: 'recargas:shell-chunk',
     apply: 'build',
     buildEnd() {
       shell.clear();
+      early.clear();
+      earlyShared.clear();
       const ids = [...this.getModuleIds()];
       const staticImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const closure = (roots: string[], skip?: RegExp) => {
@@ -60,27 +85,51 @@ export function shellChunk(landing: string): { plugin: Plugin; test: (id: string
         roots.forEach(visit);
         return seen;
       };
-      const layout = ids.find((id) => id.endsWith(LAYOUT));
-      if (!layout) throw new Error(`shell-chunk: el build no incluye ${LAYOUT}`);
-      const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const find = (file: string) => {
+        const id = ids.find((candidate) => candidate.endsWith(file));
+        if (!id) throw new Error(`shell-chunk: el build no incluye ${file}`);
+        return id;
+      };
+      const layout = find(LAYOUT);
+      const earlyEntry = find(`/${temprano}`);
+      const landingPage = find(`/${landing}`);
+      const entry = closure(ids.filter((id) => id !== earlyEntry && this.getModuleInfo(id)?.isEntry));
       const loginPage = closure(ids.filter((id) => id.endsWith(LOGIN_PAGE)));
       // What the sign-in page loads when asked (signing in, its form's schema, a password reset).
       const onDemand = [...loginPage]
         .filter((id) => !entry.has(id))
         .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       const apart = closure([...entry, ...loginPage, ...onDemand, ...ids.filter((id) => FIREBASE.test(id))]);
-      for (const id of closure([layout], UNUSED_BY_FRAME)) if (id !== layout && !apart.has(id)) shell.add(id);
-      // What the landing screen's page shares with anything else loaded on demand: the other
-      // screens, the frame's drawer and snackbar, the dialogs (see the top of this file).
-      const landingPage = ids.find((id) => id.endsWith(`/${landing}`));
-      if (!landingPage) throw new Error(`shell-chunk: el build no incluye ${landing}`);
-      const onDemandElsewhere = ids
-        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => id !== landingPage);
-      const others = closure(onDemandElsewhere, UNUSED_BY_FRAME);
+      // Everything loaded on demand but the landing screen's page: the other screens, the frame's
+      // drawer and snackbar, the dialogs.
+      const others = closure(
+        ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => id !== landingPage),
+        UNUSED_BY_FRAME,
+      );
+      // What the early entry runs: what only it (and Inicio's page) uses in one file, what it
+      // shares with the rest of the signed-in app in another; neither imports the frame's file.
+      for (const id of closure([earlyEntry])) {
+        if (id === earlyEntry) continue;
+        // A module the app's entry runs as well would be a file of its own, which the sign-in page
+        // would download too; Firebase would come before the early reads.
+        if (entry.has(id) || FIREBASE.test(id))
+          throw new Error(
+            `shell-chunk: ${temprano} no puede importar ${id}, que la entrada de la app o Firebase ya traen`,
+          );
+        (others.has(id) ? earlyShared : early).add(id);
+      }
+      const frame = (id: string) => !apart.has(id) && !early.has(id) && !earlyShared.has(id);
+      for (const id of closure([layout], UNUSED_BY_FRAME)) if (id !== layout && frame(id)) shell.add(id);
+      // What the landing screen's page shares with anything else loaded on demand (see the top of
+      // this file).
       for (const id of closure([landingPage], UNUSED_BY_FRAME))
-        if (id !== landingPage && !apart.has(id) && others.has(id)) shell.add(id);
+        if (id !== landingPage && frame(id) && others.has(id)) shell.add(id);
     },
   };
-  return { plugin, test: (id) => shell.has(id) };
+  return {
+    plugin,
+    test: (id) => shell.has(id),
+    testTemprano: (id) => early.has(id),
+    testTempranoComun: (id) => earlyShared.has(id),
+  };
 }

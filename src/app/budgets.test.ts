@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,14 @@ import {
   type RouteSize,
   type TableRoute,
 } from '../../scripts/bench/route-sizes';
-import { htmlDeRuta, LOGIN_HTML, LOGIN_PAGE, marcoCargandoHtml, SESSION_MODULE } from '../../scripts/vite-route-html';
+import {
+  htmlDeRuta,
+  LOGIN_HTML,
+  LOGIN_PAGE,
+  marcoCargandoHtml,
+  SESSION_MODULE,
+  TEMPRANO,
+} from '../../scripts/vite-route-html';
 import { BUDGETS_KB, limitsFor } from './budgets';
 import { PUBLIC_SCREENS, SCREENS } from './routes';
 
@@ -119,9 +127,27 @@ describe('bundle budgets', () => {
     if (!inicio) throw new Error('La tabla de rutas no tiene /inicio');
     const [layout, page] = inicio.lazy;
     const withFrame = staticClosure(manifest, ['index.html', layout]);
-    const own = [...staticClosure(manifest, [page])].filter((file) => !withFrame.has(file));
+    const temprano = staticClosure(manifest, [TEMPRANO]);
+    const own = [...staticClosure(manifest, [page])].filter((file) => !withFrame.has(file) && !temprano.has(file));
     expect(own).toEqual([manifest[page].file]);
-    expect(sizeOf('/inicio')?.files.length).toBeLessThanOrEqual(14);
+    expect(sizeOf('/inicio')?.files.length).toBeLessThanOrEqual(15);
+  });
+
+  it("runs Inicio's early reads from a few small files that need neither React, Firebase nor the frame", () => {
+    // features/inicio/api/lectura-temprana.ts: its reads leave while those download.
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const temprano = [...staticClosure(manifest, [TEMPRANO])];
+    expect(manifest[TEMPRANO].isEntry).toBe(true);
+    expect(temprano.length, temprano.join('\n')).toBeLessThanOrEqual(4);
+    const pesados = /^assets\/(react|firebase|db|marco|index)-[\w-]+\.js$/;
+    expect(temprano.filter((file) => pesados.test(file))).toEqual([]);
+    const bytes = temprano.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file))).length, 0);
+    expect(bytes).toBeLessThan(8_000);
+    // Only Inicio's page runs it.
+    for (const route of table) {
+      const html = readFileSync(path.join(outDir, route.path === '/' ? 'index.html' : htmlDeRuta(route.path)), 'utf8');
+      expect(html.includes(manifest[TEMPRANO].file), route.path).toBe(route.path === '/inicio');
+    }
   });
 
   const ASSET = /(?:src|href)="\/(assets\/[^"]+)"/g;
@@ -148,10 +174,19 @@ describe('bundle budgets', () => {
         expect(html, route.path).toContain(`href="/${file}"`);
         expect(index, route.path).not.toContain(file);
       }
-      // The same page otherwise: the entry and its own preloads come first, once each.
-      const delIndice = [...index.matchAll(ASSET)].map((match) => match[1]);
+      // The same page otherwise: the entry and its own preloads come first, once each; on Inicio's
+      // page its early entry and that entry's imports follow the entry's scripts (React among
+      // them), before any stylesheet and the route's own files.
       const deLaPagina = [...html.matchAll(ASSET)].map((match) => match[1]);
-      expect(deLaPagina.slice(0, delIndice.length), route.path).toEqual(delIndice);
+      const delIndice = [...index.matchAll(ASSET)].map((match) => match[1]);
+      const tempranos = route.path === '/inicio' ? staticClosure(manifest, [TEMPRANO]) : new Set<string>();
+      expect(deLaPagina.filter((file) => !tempranos.has(file)).slice(0, delIndice.length), route.path).toEqual(
+        delIndice,
+      );
+      if (tempranos.size) {
+        const desde = delIndice.filter((file) => file.endsWith('.js')).length;
+        expect(new Set(deLaPagina.slice(desde, desde + tempranos.size)), route.path).toEqual(tempranos);
+      }
       expect(new Set(deLaPagina).size, route.path).toBe(deLaPagina.length);
       if (route.signedIn) {
         // The guard's session code (SESSION_MODULE) is among what it preloads.

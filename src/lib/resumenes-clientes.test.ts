@@ -11,10 +11,7 @@ const { leerDocumentos, consultarDocumentos } = vi.hoisted(() => ({
 }));
 vi.mock('./documentos-rest', () => ({ leerDocumentos }));
 vi.mock('./consulta-rest', () => ({ consultarDocumentos }));
-vi.mock('./firebase', () => ({
-  auth: { currentUser: { getIdToken: async () => 'token-1' } },
-  firestoreRest: 'http://rest',
-}));
+vi.mock('./firebase', () => ({ tokenDeSesion: async () => 'token-1', firestoreRest: 'http://rest' }));
 
 beforeEach(() => {
   leerDocumentos.mockClear();

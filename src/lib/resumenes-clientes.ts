@@ -3,8 +3,8 @@
 import { lecturaDelMes, mesesDelRango, type MesDeClienteLeido, type RangoDias } from '../../domain/reportes';
 import { consultarDocumentos } from './consulta-rest';
 import { leerDocumentos } from './documentos-rest';
-import { firestoreRest } from './firebase';
-import { camposDelMes, tokenDeSesion } from './resumenes-negocio';
+import { firestoreRest, tokenDeSesion } from './firebase';
+import { camposDelMes } from './resumenes-negocio';
 
 /** What a view needs of a client's day: its total (Por cliente) or its distributors (Por distribuidor). */
 export type ParteDeCliente = 'total' | 'distribuidores';

@@ -1,17 +1,10 @@
 import { diasDelRango, mesesDelRango, type MesLeido, type RangoDias } from '../../domain/reportes';
 import { idsResumenesDeMeses } from '../../domain/resumenes';
 import { leerDocumentos } from './documentos-rest';
-import { auth, firestoreRest } from './firebase';
+import { firestoreRest } from './firebase-config';
 
 /** What a screen needs of a day: its total, its carriers (Reportes), or only the amount sold (a sparkline). */
 export type ParteDelDia = 'total' | 'operadores' | 'total.monto';
-
-/** The signed-in user's ID token, which the REST reads carry. */
-export async function tokenDeSesion(): Promise<string> {
-  const usuario = auth.currentUser;
-  if (!usuario) throw Object.assign(new Error('Sin sesión'), { code: 'unauthenticated' });
-  return usuario.getIdToken();
-}
 
 /** The field paths of `partes` of a month's days in the range: a day is a map key made of digits, quoted. */
 export const camposDelMes = (dias: string[], mes: string, partesDe: (dia: string) => readonly string[]) =>
@@ -28,10 +21,10 @@ export const camposDelMes = (dias: string[], mes: string, partesDe: (dia: string
  * `mes` did not in the emulator. A shard no top-up has written yet is absent and adds nothing.
  */
 export async function leerDiasNegocio(
+  token: string,
   rango: RangoDias,
   partes: readonly ParteDelDia[] | ((dia: string) => readonly ParteDelDia[]),
 ): Promise<MesLeido[]> {
-  const token = await tokenDeSesion();
   const dias = diasDelRango(rango);
   const partesDe = typeof partes === 'function' ? partes : () => partes;
   const meses = await Promise.all(

@@ -11,6 +11,7 @@ import {
 } from '../../../../domain/reportes';
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/db';
+import { tokenDeSesion } from '../../../lib/firebase';
 import { leerMesesDeClientes, leerNombresPorId } from '../../../lib/resumenes-clientes';
 import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
 import { adelantar, useCarga } from '../../../lib/use-carga';
@@ -34,12 +35,12 @@ const enRango = ({ desde, hasta }: RangoDias): QueryConstraint[] => [
  * carriers, five times as much to download, are read when the Por operador view is opened.
  */
 async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
-  const agregado = agregarResumenes(diasDeMeses(await leerDiasNegocio(rango, ['total'])), rango);
+  const agregado = agregarResumenes(diasDeMeses(await leerDiasNegocio(await tokenDeSesion(), rango, ['total'])), rango);
   return { ...agregado, rango, negocio: true, nombresDistribuidores: {} };
 }
 
 async function cargarPorOperador(rango: RangoDias): Promise<Record<string, Cubeta>> {
-  const dias = diasDeMeses(await leerDiasNegocio(rango, ['total', 'operadores']));
+  const dias = diasDeMeses(await leerDiasNegocio(await tokenDeSesion(), rango, ['total', 'operadores']));
   return agregarResumenes(dias, rango).porOperador;
 }
 
