@@ -193,10 +193,11 @@ function lecturaDe(url: string, cuerpo: string | null): string | null {
   if (cuerpo?.includes('/resumenesRecargas/')) return 'ventas';
   if (cuerpo?.includes('/contadores/')) return 'conteos';
   if (cuerpo?.includes('"collectionId":"productos"')) return 'stock';
+  if (cuerpo?.includes('/usuarios/')) return 'usuario';
   return null;
 }
 
-test('a reload of the admin’s Inicio reads its figures as the page loads, with the token Auth keeps: once each, before Auth checks the session', async ({
+test('a reload of the admin’s Inicio reads its figures and the usuarios record as the page loads, with the token Auth keeps: once each, before Auth checks the session', async ({
   page,
 }) => {
   const admin = await createUser('admin');
@@ -215,10 +216,11 @@ test('a reload of the admin’s Inicio reads its figures as the page loads, with
   await expect(page.getByTestId('Clientes activos')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('Chips con stock bajo')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  // Each part once: the guard took the reads the page load had started instead of reading again.
-  expect([...enviadas].sort()).toEqual(['conteos', 'lookup', 'stock', 'ventas']);
+  // Each part, and the role guard's read of the usuarios record, once: the guard took the reads
+  // the page load had started instead of reading again.
+  expect([...enviadas].sort()).toEqual(['conteos', 'lookup', 'stock', 'usuario', 'ventas']);
   // They left before Auth's own lookup, which needs React, the router and Auth's SDK first.
-  expect(enviadas.indexOf('lookup'), enviadas.join(', ')).toBe(3);
+  expect(enviadas.indexOf('lookup'), enviadas.join(', ')).toBe(4);
   // With the ID token Auth keeps for the tab, which the rules accepted.
   expect([...tokens]).toHaveLength(1);
   expect([...tokens][0]).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]*$/);

@@ -14,6 +14,8 @@ const h = vi.hoisted(() => ({
   restFail: null as ((error: Error) => void) | null,
   /** What waits for the page to be idle (en-reposo.ts): the tests say when it is. */
   reposo: [] as (() => void)[],
+  /** REST reads of the usuarios record made. */
+  lecturas: 0,
 }));
 
 vi.mock('./firebase', () => ({
@@ -24,7 +26,10 @@ vi.mock('./firebase', () => ({
   firestoreRest: 'http://firestore.test/v1/projects/p/databases/(default)/documents',
 }));
 vi.mock('./db', () => ({ db: {} }));
-vi.mock('./en-reposo', () => ({ enReposo: (tarea: () => void) => h.reposo.push(tarea) }));
+vi.mock('./en-reposo', () => ({
+  enReposo: (tarea: () => void) => h.reposo.push(tarea),
+  contarLectura: <T>(lectura: Promise<T>) => lectura,
+}));
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, listener: (user: { uid: string } | null) => void) => {
     h.authListener = listener;
@@ -42,6 +47,7 @@ vi.mock('firebase/firestore', () => ({
 vi.mock('./documentos-rest', () => ({
   leerDocumentos: () =>
     new Promise((resolve, reject) => {
+      h.lecturas += 1;
       h.rest = resolve;
       h.restFail = reject;
     }),
@@ -68,6 +74,7 @@ async function session() {
   vi.resetModules();
   h.rest = h.restFail = h.snapshot = h.snapshotFail = null;
   h.reposo = [];
+  h.lecturas = 0;
   writeSessionUser({ uid: 'u1', nombre: 'Ana', correo: 'ana@demo.test', role: 'admin', estatus: true });
   return import('./session');
 }
@@ -79,6 +86,37 @@ describe('the role guard’s first read of the usuarios record', () => {
     const { verifySession } = await session();
     const verdict = verifySession(['admin']);
     await settle();
+    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    await expect(verdict).resolves.toMatchObject({ ok: true });
+  });
+
+  it('takes the record Inicio’s page load read for the same uid, and reads it no more', async () => {
+    const { verifySession } = await session();
+    const { adelantar, vigente } = await import('./adelantadas');
+    adelantar('sesion:perfil:u1', async () => perfil(), 10_000);
+    await expect(verifySession(['admin'])).resolves.toMatchObject({ ok: true });
+    expect(h.lecturas).toBe(0);
+    expect(vigente('sesion:perfil:u1')).toBeUndefined();
+  });
+
+  it('ends the session by that early read as by its own: a deactivated account', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { readSessionUser, verifySession } = await session();
+    const { adelantar } = await import('./adelantadas');
+    adelantar('sesion:perfil:u1', async () => perfil({ estatus: false }), 10_000);
+    await expect(verifySession(['admin'])).resolves.toMatchObject({ ok: false });
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    expect(warnings.mock.calls.flat().join('\n')).toContain('El usuario no está activo');
+    warnings.mockRestore();
+  });
+
+  it('reads the record itself when the early read failed, or was of another uid', async () => {
+    const { verifySession } = await session();
+    const { adelantar } = await import('./adelantadas');
+    adelantar('sesion:perfil:u1', () => Promise.reject(new Error('token rechazado')), 10_000);
+    adelantar('sesion:perfil:otro', async () => perfil({ uid: 'otro', estatus: false }), 10_000);
+    const verdict = verifySession(['admin']);
+    await vi.waitFor(() => expect(h.lecturas).toBe(1));
     h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
     await expect(verdict).resolves.toMatchObject({ ok: true });
   });

@@ -2,9 +2,10 @@ import { onAuthStateChanged, signOut } from 'firebase/auth';
 import type { Unsubscribe } from 'firebase/firestore';
 import { pantallaDeRuta } from '../../domain/pantallas';
 import type { Role } from '../../domain/roles';
-import { auth, firestoreRest } from './firebase';
+import { tomarAdelantada } from './adelantadas';
+import { auth } from './firebase';
 import { dbErrorMessage } from './db-errors';
-import { leerDocumentos } from './documentos-rest';
+import { clavePerfil, leerPerfilCon } from './perfil-usuario';
 import { enReposo } from './en-reposo';
 import { sendApi } from './api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
@@ -69,12 +70,24 @@ function unwatch(): void {
   liveReady = Promise.resolve();
 }
 
-/** The usuarios record in one REST request (documentos-rest.ts), judged by the SDK's rules. */
+/**
+ * The usuarios record in one REST request (perfil-usuario.ts). The one Inicio's page load read
+ * for the same uid (lectura-temprana.ts) is taken instead, up to 10 s after it started; the
+ * listener, which starts once the screen has drawn, then ends the session at any change since.
+ * If that read failed (its stored token may have been refused), it is read again here.
+ */
 async function leerPerfil(uid: string): Promise<LiveProfile | null> {
+  const temprana = tomarAdelantada(clavePerfil(uid));
+  if (temprana) {
+    try {
+      return (await temprana.promesa) as LiveProfile | null;
+    } catch {
+      // Read again with the session's own token.
+    }
+  }
   const token = await auth.currentUser?.getIdToken();
   if (!token) throw new Error('Sin sesión de autenticación');
-  const [perfil] = await leerDocumentos(firestoreRest, token, 'usuarios', [uid]);
-  return perfil ? (perfil.data as unknown as LiveProfile) : null;
+  return leerPerfilCon(token, uid);
 }
 
 /**

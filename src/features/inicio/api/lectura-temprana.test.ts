@@ -9,6 +9,13 @@ import { lecturasInicio } from './lecturas';
 // here, which start, with which token, and what happens when one fails.
 const JWT = 'eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoiYWRtaW4tMSJ9.';
 const { tokens, falla } = vi.hoisted(() => ({ tokens: [] as string[], falla: { con: '' } }));
+vi.mock('../../../lib/perfil-usuario', async (original) => ({
+  ...(await original<typeof import('../../../lib/perfil-usuario')>()),
+  leerPerfilCon: async (token: string, uid: string) => {
+    tokens.push(`perfil ${token}`);
+    return { uid };
+  },
+}));
 vi.mock('./lecturas', async (original) => {
   const real = await original<typeof import('./lecturas')>();
   return {
@@ -58,7 +65,14 @@ describe("Inicio's reads as its page loads", () => {
     await expect(ventas?.promesa).resolves.toBe('inicio:ventas leída');
     expect(vigente('inicio:pendientes')).toBeDefined();
     expect(vigente('inicio:stock')).toBeDefined();
-    expect(tokens).toEqual([`inicio:ventas ${JWT}`, `inicio:pendientes ${JWT}`, `inicio:stock ${JWT}`]);
+    // And the role guard's read of the usuarios record (session.ts takes it).
+    await expect(tomarAdelantada('sesion:perfil:admin-1')?.promesa).resolves.toEqual({ uid: 'admin-1' });
+    expect(tokens).toEqual([
+      `perfil ${JWT}`,
+      `inicio:ventas ${JWT}`,
+      `inicio:pendientes ${JWT}`,
+      `inicio:stock ${JWT}`,
+    ]);
   });
 
   it("start a client's one read, for its own uid", async () => {
@@ -81,6 +95,7 @@ describe("Inicio's reads as its page loads", () => {
     leerInicioTemprano();
     expect(tokens).toEqual([]);
     expect(vigente('inicio:ventas')).toBeUndefined();
+    expect(vigente('sesion:perfil:admin-1')).toBeUndefined();
   });
 
   it("wait for the app longer than a click's read, and no longer than 10 s", () => {

@@ -1,4 +1,5 @@
 import { adelantar } from '../../../lib/adelantadas';
+import { clavePerfil, leerPerfilCon } from '../../../lib/perfil-usuario';
 import { tokenGuardado } from '../../../lib/sesion-guardada';
 import { lecturasInicio } from './lecturas';
 
@@ -10,8 +11,8 @@ import { lecturasInicio } from './lecturas';
 export const VIGENCIA_TEMPRANA_MS = 10_000;
 
 /**
- * Inicio's reads, started by its page as it loads (src/temprano.ts) with the ID token Auth keeps
- * for this tab: they travel while React, the router and Firebase's SDK download, instead of after
+ * Inicio's reads, and the role guard's read of the usuarios record, started by its page as it
+ * loads (src/temprano.ts) with the ID token Auth keeps for this tab: they travel while React, the router and Firebase's SDK download, instead of after
  * them and Auth's first round trip. Only for the session user the tab holds, with Auth's user for
  * the same uid and a token with 5 minutes or more left (sesion-guardada.ts); otherwise the route's
  * guard starts them as before.
@@ -28,7 +29,11 @@ export function leerInicioTemprano(): void {
   const { role, uid } = sesion;
   const token = tokenGuardado(uid);
   if (!token) return;
-  for (const { clave, cargar } of lecturasInicio(role, uid))
+  const lecturas = lecturasInicio(role, uid);
+  if (!lecturas.length) return;
+  // The role guard's first verdict (session.ts), which the figures wait for as well.
+  adelantar(clavePerfil(uid), () => leerPerfilCon(token, uid), VIGENCIA_TEMPRANA_MS);
+  for (const { clave, cargar } of lecturas)
     adelantar(clave, () => cargar(token).catch(async () => cargar(await (await tokenDeLaApp)())), VIGENCIA_TEMPRANA_MS);
 }
 
