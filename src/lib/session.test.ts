@@ -212,10 +212,14 @@ describe('the role guard’s first read of the usuarios record', () => {
   it('follows Auth when it ends the session by itself (a disabled account, an expired token)', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { readSessionUser } = await session();
+    const { adelantar, vigente } = await import('./adelantadas');
     h.authListener?.({ uid: 'u1' });
     expect(readSessionUser()).toMatchObject({ status: 'ok' });
+    adelantar('inicio:ventas', async () => 'cifras', 10_000);
     h.authListener?.(null);
     expect(readSessionUser()).toEqual({ status: 'missing' });
+    // What the page load read with the stored token is dropped with it.
+    expect(vigente('inicio:ventas')).toBeUndefined();
     expect(warnings.mock.calls.flat().join('\n')).toContain('La sesión de autenticación terminó');
     warnings.mockRestore();
   });

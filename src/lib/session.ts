@@ -2,7 +2,7 @@ import { onAuthStateChanged, signOut } from 'firebase/auth';
 import type { Unsubscribe } from 'firebase/firestore';
 import { pantallaDeRuta } from '../../domain/pantallas';
 import type { Role } from '../../domain/roles';
-import { tomarAdelantada } from './adelantadas';
+import { olvidarAdelantadas, tomarAdelantada } from './adelantadas';
 import { auth } from './firebase';
 import { dbErrorMessage } from './db-errors';
 import { clavePerfil, leerPerfilCon } from './perfil-usuario';
@@ -11,7 +11,6 @@ import { sendApi } from './api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
 import { forcedLogoutLanding } from './session-shell';
 import { clearSessionUser, readSessionUser } from './session-user';
-import { olvidarAdelantadas } from './use-carga';
 
 // The guards load this module on demand (it brings Firebase): what they need comes with it.
 export { clearSessionUser, readSessionUser };
@@ -156,6 +155,8 @@ onAuthStateChanged(auth, (user) => {
   if (user && user.uid !== watchedUid) watch(user.uid);
   if (!user) {
     unwatch();
+    // Nothing read with a stored token (lectura-temprana.ts) outlives the session Auth has ended.
+    olvidarAdelantadas();
     // Auth ended the session by itself (disabled account, expired token): the app follows.
     if (readSessionUser().status === 'ok') forceLogout('La sesión de autenticación terminó');
   }

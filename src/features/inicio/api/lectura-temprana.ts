@@ -12,10 +12,10 @@ export const VIGENCIA_TEMPRANA_MS = 10_000;
 
 /**
  * Inicio's reads, and the role guard's read of the usuarios record, started by its page as it
- * loads (src/temprano.ts) with the ID token Auth keeps for this tab: they travel while React, the router and Firebase's SDK download, instead of after
- * them and Auth's first round trip. Only for the session user the tab holds, with Auth's user for
- * the same uid and a token with 5 minutes or more left (sesion-guardada.ts); otherwise the route's
- * guard starts them as before.
+ * loads (src/temprano.ts) with the ID token Auth keeps for this tab: they travel while React, the
+ * router and Firebase's SDK download, instead of after them and Auth's first round trip. Only for
+ * the session user the tab holds, with Auth's user for the same uid and a token with 5 minutes or
+ * more left (sesion-guardada.ts); otherwise the route's guard starts them as before.
  *
  * Nothing shows sooner than before: the guard still waits for Auth's first report and the role
  * guard's verdict (SPEC.md section 2), and a session they end drops what these answered
