@@ -137,29 +137,27 @@ async function cargarCliente(token: string, uid: string): Promise<InicioCliente>
 }
 
 /** One of Inicio's reads: the key its useCarga takes it by, and the read given a token. */
-export interface LecturaInicio {
+export interface LecturaInicio<T = unknown> {
   clave: string;
-  cargar: (token: string) => Promise<unknown>;
+  cargar: (token: string) => Promise<T>;
 }
 
-/** The keys of an admin's three parts (use-inicio.ts reads each by its own). */
-export const CLAVES_ADMIN = {
-  ventas: 'inicio:ventas',
-  pendientes: 'inicio:pendientes',
-  stock: 'inicio:stock',
-} as const;
-export const claveCliente = (uid: string) => `inicio:${uid}`;
+/** An admin's three parts, each read on its own (use-inicio.ts shows each as soon as it arrives). */
+export const LECTURAS_ADMIN = {
+  ventas: { clave: 'inicio:ventas', cargar: cargarVentas },
+  pendientes: { clave: 'inicio:pendientes', cargar: cargarPendientes },
+  stock: { clave: 'inicio:stock', cargar: cargarStockBajo },
+} satisfies Record<string, LecturaInicio>;
+
+/** A client's one read. */
+export const lecturaCliente = (uid: string): LecturaInicio<InicioCliente> => ({
+  clave: `inicio:${uid}`,
+  cargar: (token) => cargarCliente(token, uid),
+});
 
 /** What Inicio reads for a role: an admin's three parts, a client's one; nothing for another role. */
 export function lecturasInicio(role: string, uid: string): LecturaInicio[] {
-  if (role === 'admin')
-    return [
-      { clave: CLAVES_ADMIN.ventas, cargar: cargarVentas },
-      { clave: CLAVES_ADMIN.pendientes, cargar: cargarPendientes },
-      { clave: CLAVES_ADMIN.stock, cargar: cargarStockBajo },
-    ];
-  if (role === 'user') return [{ clave: claveCliente(uid), cargar: (token) => cargarCliente(token, uid) }];
+  if (role === 'admin') return Object.values(LECTURAS_ADMIN);
+  if (role === 'user') return [lecturaCliente(uid)];
   return [];
 }
-
-export { cargarCliente, cargarPendientes, cargarStockBajo, cargarVentas };

@@ -2,14 +2,11 @@ import { auth, tokenDeSesion } from '../../../lib/firebase';
 import { readSessionUser } from '../../../lib/session-user';
 import { adelantar, useCarga } from '../../../lib/use-carga';
 import {
-  cargarCliente,
-  cargarPendientes,
-  cargarStockBajo,
-  cargarVentas,
-  CLAVES_ADMIN,
-  claveCliente,
+  LECTURAS_ADMIN,
+  lecturaCliente,
   lecturasInicio,
   type InicioCliente,
+  type LecturaInicio,
   type PendientesAdmin,
   type StockBajo,
   type VentasAdmin,
@@ -28,18 +25,17 @@ const conToken =
   async () =>
     cargar(await tokenDeSesion());
 
+/** One of lecturas.ts's reads, shown by the screen: read again at a reload or with a new key. */
+const useLectura = <T>({ clave, cargar }: LecturaInicio<T>) => useCarga<T>(clave, conToken(cargar));
+
 /** admin: the day's sales, what waits and the low stock, each shown as soon as it arrives. */
 export const useInicioAdmin = () => ({
-  ventas: useCarga<VentasAdmin>(CLAVES_ADMIN.ventas, conToken(cargarVentas)),
-  pendientes: useCarga<PendientesAdmin>(CLAVES_ADMIN.pendientes, conToken(cargarPendientes)),
-  stockBajo: useCarga<StockBajo>(CLAVES_ADMIN.stock, conToken(cargarStockBajo)),
+  ventas: useLectura<VentasAdmin>(LECTURAS_ADMIN.ventas),
+  pendientes: useLectura<PendientesAdmin>(LECTURAS_ADMIN.pendientes),
+  stockBajo: useLectura<StockBajo>(LECTURAS_ADMIN.stock),
 });
 
-export const useInicioCliente = (uid: string) =>
-  useCarga<InicioCliente>(
-    claveCliente(uid),
-    conToken((token) => cargarCliente(token, uid)),
-  );
+export const useInicioCliente = (uid: string) => useLectura<InicioCliente>(lecturaCliente(uid));
 
 /**
  * Inicio's reads, started from the menu's click or by the route's guard once it passes
