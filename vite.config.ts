@@ -92,7 +92,6 @@ export default defineConfig(({ command }) => ({
               test: shell.testTempranoComun,
               includeDependenciesRecursively: false,
             },
-
             {
               name: 'marco',
               priority: 1,

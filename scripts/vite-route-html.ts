@@ -89,37 +89,35 @@ export function routeHtml(routes: () => RouteHtml[]): Plugin {
       // What index.html already fetches (the entry and its own imports) is not asked for twice.
       const fresh = (file: string) => !html.includes(`"${base}${file}"`);
       const out = options.dir ?? path.dirname(options.file ?? path.join(root, 'dist', 'x'));
+      /** `file` and every chunk it imports, added to `into` in the order they are reached. */
+      const visit = (file: string, into: Set<string>) => {
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk' || into.has(file)) return;
+        into.add(file);
+        chunk.imports.forEach((imported) => visit(imported, into));
+      };
+      const precarga = (file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
       for (const route of routes()) {
         const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (chunk?.type !== 'chunk' || scripts.has(file)) return;
-          scripts.add(file);
-          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-          chunk.imports.forEach(visit);
-        };
-        route.modules.forEach((module) => visit(chunkOf(module)));
+        route.modules.forEach((module) => visit(chunkOf(module), scripts));
+        const styles = new Set(
+          [...scripts].flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
         // The early entry and its imports: its own script, which runs as soon as they arrive
         // (async), without waiting for the app's files.
         const temprano = route.temprano && chunkOf(route.temprano);
         const tempranos = new Set<string>();
-        const visitTemprano = (file: string) => {
-          const chunk = bundle[file];
-          if (chunk?.type !== 'chunk' || tempranos.has(file)) return;
-          tempranos.add(file);
-          chunk.imports.forEach(visitTemprano);
-        };
-        if (temprano) visitTemprano(temprano);
+        if (temprano) visit(temprano, tempranos);
         // A signed-in screen's page paints its frame with the entry's stylesheet alone: the frame's
         // and the page's stylesheets download beside the scripts without holding that paint, and
         // Vite's preload helper links them (from the cache) before the module that needs them runs.
         const estilo = route.marco ? 'rel="preload" as="style" fetchpriority="low"' : 'rel="stylesheet"';
         const tags = [
           ...[...styles].filter(fresh).map((file) => `<link ${estilo} crossorigin href="${base}${file}">`),
-          ...[...scripts]
-            .filter((file) => fresh(file) && !tempranos.has(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ...[...scripts].filter((file) => fresh(file) && !tempranos.has(file)).map(precarga),
         ];
         let page = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
         if (temprano) {
@@ -127,7 +125,6 @@ export function routeHtml(routes: () => RouteHtml[]): Plugin {
           // before the route's: the early reads need only these few small files.
           const hoja = '<link rel="stylesheet" crossorigin';
           if (!page.includes(hoja)) throw new Error(`route-html: index.html no tiene ${hoja}`);
-          const precarga = (file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
           // A file the app's entry preloads as well is asked for once, here.
           for (const file of tempranos) page = page.replace(`${precarga(file)}\n    `, '').replace(precarga(file), '');
           const primero = [
