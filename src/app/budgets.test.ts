@@ -34,11 +34,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const outDir = mkdtempSync(path.join(tmpdir(), 'recargas-budgets-'));
 let table: TableRoute[] = [];
 let sizes: RouteSize[] = [];
+let manifest: Manifest = {};
 
 beforeAll(() => {
   buildWeb(root, outDir);
   table = readRouteTable(root);
   sizes = routeSizes(outDir, table, limitsFor, hostingPages(root));
+  manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }, 180_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -97,7 +99,6 @@ describe('bundle budgets', () => {
     // scripts/vite-shell-chunk.ts: the frame's own modules (MUI's theme, bar, menu, the session)
     // in one file. Left to the bundler they came in about 20, which cost /inicio's first paint a
     // round trip per six of them over HTTP/1.1.
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const layout = table.find((route) => route.signedIn)?.lazy[0] ?? '';
     const entry = staticClosure(manifest, ['index.html']);
     const frame = [...staticClosure(manifest, [layout])].filter((file) => !entry.has(file));
@@ -122,7 +123,6 @@ describe('bundle budgets', () => {
   it("brings Inicio's page in one file beside the frame: what it shares with other screens comes with the frame", () => {
     // scripts/vite-shell-chunk.ts: admin and user land on Inicio; its cards, chips and formats
     // came in 11 files of their own, each a share of a simulated phone's connection.
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const inicio = table.find((route) => route.path === '/inicio');
     if (!inicio) throw new Error('La tabla de rutas no tiene /inicio');
     const [layout, page] = inicio.lazy;
@@ -135,7 +135,6 @@ describe('bundle budgets', () => {
 
   it("runs Inicio's early reads from a few small files that need neither React, Firebase nor the frame", () => {
     // features/inicio/api/lectura-temprana.ts: its reads leave while those download.
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const temprano = [...staticClosure(manifest, [TEMPRANO])];
     expect(manifest[TEMPRANO].isEntry).toBe(true);
     expect(temprano.length, temprano.join('\n')).toBeLessThanOrEqual(4);
@@ -162,7 +161,6 @@ describe('bundle budgets', () => {
       Object.fromEntries(paginas.map((route) => [route.path, htmlDeRuta(route.path)])),
     );
     expect(htmlDeRuta('/login')).toBe(LOGIN_HTML);
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const entry = staticClosure(manifest, ['index.html']);
     const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const pageFile = (route: TableRoute) => manifest[route.lazy[route.lazy.length - 1]].file;
