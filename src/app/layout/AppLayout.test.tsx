@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Profiler, useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSessionUser } from '../../lib/session-user';
@@ -28,5 +29,37 @@ describe('the phone top bar', () => {
     writeSessionUser({ uid: 'u1', nombre: '', correo: 'c@demo.test', role: 'user', estatus: true });
     renderLayout();
     expect(await screen.findByRole('button', { name: 'Abrir menú' })).toHaveTextContent(/^Menú$/);
+  });
+});
+
+describe('the first draw', () => {
+  afterEach(() => sessionStorage.clear());
+
+  // A phone spent one long task committing the frame and the screen together (issue 14, total
+  // blocking time): the frame commits first, and the screen in a commit of its own.
+  it('commits the frame before the screen, and then the screen', async () => {
+    writeSessionUser({ uid: 'u1', nombre: 'Carla', correo: 'c@demo.test', role: 'admin', estatus: true });
+    const commits: string[] = [];
+    let commitsAlMontarPantalla = -1;
+    function Pantalla() {
+      useLayoutEffect(() => {
+        commitsAlMontarPantalla = commits.length;
+      }, []);
+      return <p>Contenido de la pantalla</p>;
+    }
+    const router = createMemoryRouter(
+      [{ element: <AppLayout />, children: [{ path: '/inicio', element: <Pantalla /> }] }],
+      { initialEntries: ['/inicio'] },
+    );
+    render(
+      <Profiler id="app" onRender={(_, phase) => commits.push(phase)}>
+        <RouterProvider router={router} />
+      </Profiler>,
+    );
+    expect(await screen.findByText('Contenido de la pantalla')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+    // The frame's commit (the bar and the title) came before the one that mounted the screen.
+    expect(commitsAlMontarPantalla).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
   });
 });
