@@ -3,7 +3,7 @@ import { tomarAdelantada, vigente } from './adelantadas';
 import { dbErrorMessage } from './db-errors';
 import { contarLectura } from './en-reposo';
 
-export { adelantar, olvidarAdelantadas } from './adelantadas';
+export { adelantar } from './adelantadas';
 
 export interface Carga<T> {
   data: T | null;
