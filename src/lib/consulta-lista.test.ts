@@ -1,56 +1,78 @@
-import { initializeApp } from 'firebase/app';
-import { collection, getFirestore, orderBy, query, queryEqual, Timestamp, where, type Query } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { consultaEstructurada } from './consulta-rest';
 import { consultaLista, estatusElegido } from './consulta-lista';
+import type { ConsultaDeLista } from './page-query';
 
-// The real SDK builds the queries (nothing is read): each list's query must be exactly the one
-// its composite index was declared for.
-const db = getFirestore(initializeApp({ projectId: 'demo-consulta-lista' }, 'consulta-lista'));
-const igual = (a: Query, b: Query) => queryEqual(a, b);
+// Each list's query must be exactly the one its composite index was declared for: the filters in
+// order, then the field it is ordered by, as the REST API receives it (fetchPage).
+const enviada = ({ coleccion, consulta }: ConsultaDeLista) => consultaEstructurada(coleccion, consulta);
+const clausula = (fieldPath: string, op: string, value: object) => ({
+  fieldFilter: { field: { fieldPath }, op, value },
+});
+const orden = (fieldPath: string, direction = 'ASCENDING') => [
+  { field: { fieldPath }, direction },
+  { field: { fieldPath: '__name__' }, direction },
+];
 
 describe('consultaLista', () => {
   it('leaves out the filters left empty, and orders', () => {
-    const q = consultaLista(db, 'productos', {
+    const q = consultaLista('productos', {
       texto: '',
       iguales: { tipo: '', operador: undefined, estatus: estatusElegido('') },
       orden: 'nombreOrden',
     });
-    expect(igual(q, query(collection(db, 'productos'), orderBy('nombreOrden')))).toBe(true);
+    expect(enviada(q)).toEqual({ from: [{ collectionId: 'productos' }], orderBy: orden('nombreOrden') });
+  });
+
+  it('sends a single filter as it is, not inside an AND', () => {
+    const q = consultaLista('usuarios', { iguales: { role: 'admin' }, orden: 'nombreOrden' });
+    expect(enviada(q).where).toEqual(clausula('role', 'EQUAL', { stringValue: 'admin' }));
   });
 
   it('searches the normalised text, then filters in order; null and false filter too', () => {
-    const q = consultaLista(db, 'distribuidores', {
+    const q = consultaLista('distribuidores', {
       texto: '  Ñandú ',
       iguales: { clienteId: null, estatus: estatusElegido('inactivos') },
       orden: 'nombreClave',
     });
-    const esperada = query(
-      collection(db, 'distribuidores'),
-      where('busqueda', 'array-contains', 'nandu'),
-      where('clienteId', '==', null),
-      where('estatus', '==', false),
-      orderBy('nombreClave'),
-    );
-    expect(igual(q, esperada)).toBe(true);
-    expect(igual(q, query(collection(db, 'distribuidores'), orderBy('nombreClave')))).toBe(false);
+    expect(enviada(q)).toEqual({
+      from: [{ collectionId: 'distribuidores' }],
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [
+            clausula('busqueda', 'ARRAY_CONTAINS', { stringValue: 'nandu' }),
+            { unaryFilter: { field: { fieldPath: 'clienteId' }, op: 'IS_NULL' } },
+            clausula('estatus', 'EQUAL', { booleanValue: false }),
+          ],
+        },
+      },
+      orderBy: orden('nombreClave'),
+    });
   });
 
   it('bounds the ordering field by the dates, newest first', () => {
-    const q = consultaLista(db, 'movimientos', {
+    const q = consultaLista('movimientos', {
       iguales: { clienteId: 'c1', tipo: 'abono' },
       fechas: { desdeMs: 1_000, hastaMs: 2_000 },
       orden: 'creadoEn',
       direccion: 'desc',
     });
-    const esperada = query(
-      collection(db, 'movimientos'),
-      where('clienteId', '==', 'c1'),
-      where('tipo', '==', 'abono'),
-      where('creadoEn', '>=', Timestamp.fromMillis(1_000)),
-      where('creadoEn', '<', Timestamp.fromMillis(2_000)),
-      orderBy('creadoEn', 'desc'),
-    );
-    expect(igual(q, esperada)).toBe(true);
+    expect(enviada(q)).toEqual({
+      from: [{ collectionId: 'movimientos' }],
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [
+            clausula('clienteId', 'EQUAL', { stringValue: 'c1' }),
+            clausula('tipo', 'EQUAL', { stringValue: 'abono' }),
+            clausula('creadoEn', 'GREATER_THAN_OR_EQUAL', { timestampValue: '1970-01-01T00:00:01.000Z' }),
+            clausula('creadoEn', 'LESS_THAN', { timestampValue: '1970-01-01T00:00:02.000Z' }),
+          ],
+        },
+      },
+      orderBy: orden('creadoEn', 'DESCENDING'),
+    });
   });
 
   it('maps Activos/Inactivos/Todos to the estatus value', () => {

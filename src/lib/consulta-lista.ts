@@ -1,14 +1,6 @@
-import {
-  collection,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type OrderByDirection,
-  type Query,
-  type QueryConstraint,
-} from 'firebase/firestore';
 import { normalizeSearch } from '../../domain/busqueda';
+import type { Filtro } from './consulta-rest';
+import type { ConsultaDeLista } from './page-query';
 import { dentroDe, type RangoMs } from './rango-fechas';
 
 /** A chosen filter value; '' or undefined is "none chosen" and filters nothing (null does filter). */
@@ -22,7 +14,7 @@ export interface ConsultaLista {
   /** [desdeMs, hastaMs) on the field the list is ordered by (a timestamp). */
   fechas?: RangoMs;
   orden: string;
-  direccion?: OrderByDirection;
+  direccion?: 'asc' | 'desc';
 }
 
 /** An Activos/Inactivos/Todos filter as the value of `estatus` ('' filters nothing). */
@@ -31,18 +23,18 @@ export const estatusElegido = (estatus: 'activos' | 'inactivos' | '') => estatus
 /**
  * The ordered query of a list page: every filter the user chose runs on the server, each
  * combination backed by a declared composite index. One builder, so a new list is its filters
- * and its order, and every list pages and filters the same way.
+ * and its order, and every list pages and filters the same way. A description, not the SDK's
+ * query: fetchPage sends it over REST.
  */
 export function consultaLista(
-  database: Firestore,
   coleccion: string,
   { texto, iguales = {}, fechas, orden, direccion = 'asc' }: ConsultaLista,
-): Query {
+): ConsultaDeLista {
   const search = texto ? normalizeSearch(texto) : '';
-  const constraints: QueryConstraint[] = search ? [where('busqueda', 'array-contains', search)] : [];
+  const filtros: Filtro[] = search ? [{ campo: 'busqueda', op: 'ARRAY_CONTAINS', valor: search }] : [];
   for (const [campo, valor] of Object.entries(iguales)) {
-    if (valor !== '' && valor !== undefined) constraints.push(where(campo, '==', valor));
+    if (valor !== '' && valor !== undefined) filtros.push({ campo, op: 'EQUAL', valor });
   }
-  if (fechas) constraints.push(...dentroDe(orden, fechas));
-  return query(collection(database, coleccion), ...constraints, orderBy(orden, direccion));
+  if (fechas) filtros.push(...dentroDe(orden, fechas));
+  return { coleccion, consulta: { filtros, orden, descendente: direccion === 'desc' } };
 }

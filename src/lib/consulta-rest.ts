@@ -3,21 +3,26 @@
 // low-stock SIMs, a client's day and last top-ups), which leave beside its other reads instead of
 // after them on the SDK's channel; and a client's pending purchases, counted on the server. Apart
 // from documentos-rest.ts so that the session's lookup by id does not load it.
-import { leido, pedir, type DocumentoRest } from './documentos-rest';
+import { leido, pedir, type DocumentoRest, type ValorRest } from './documentos-rest';
 
-/** A field compared with a value: the clauses of a query, all of which a document must meet. */
+/**
+ * A field compared with a value: the clauses of a query, all of which a document must meet. EQUAL
+ * null finds the documents whose field is null; ARRAY_CONTAINS, those whose list holds the value.
+ */
 export interface Filtro {
   campo: string;
-  op: 'EQUAL' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN_OR_EQUAL';
-  valor: string | number;
+  op: 'EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN_OR_EQUAL' | 'ARRAY_CONTAINS';
+  valor: string | number | boolean | Date | null;
 }
 
 export interface Consulta {
   filtros: readonly Filtro[];
-  /** A field to sort by, ascending unless `descendente`. */
+  /** A field to sort by, ascending unless `descendente`; then by document name, the same way. */
   orden?: string;
   descendente?: boolean;
   limite?: number;
+  /** Where the previous page ended: its last document's `orden` value and name (cursorDe). */
+  despuesDe?: ValorRest[];
 }
 
 /** A text field between two values, both included: the filter of a range of months or days. */
@@ -27,47 +32,84 @@ export interface Entre {
   hasta: string;
 }
 
-const valorRest = (valor: string | number) =>
-  typeof valor === 'string'
-    ? { stringValue: valor }
-    : Number.isInteger(valor)
-      ? { integerValue: String(valor) }
-      : { doubleValue: valor };
+function valorRest(valor: Exclude<Filtro['valor'], null>): ValorRest {
+  if (typeof valor === 'string') return { stringValue: valor };
+  if (typeof valor === 'boolean') return { booleanValue: valor };
+  if (valor instanceof Date) return { timestampValue: valor.toISOString() };
+  return Number.isInteger(valor) ? { integerValue: String(valor) } : { doubleValue: valor };
+}
 
-const filtroRest = (filtros: readonly Filtro[]) => ({
-  compositeFilter: {
-    op: 'AND',
-    filters: filtros.map(({ campo, op, valor }) => ({
-      fieldFilter: { field: { fieldPath: campo }, op, value: valorRest(valor) },
-    })),
-  },
-});
+const clausula = ({ campo, op, valor }: Filtro) =>
+  valor === null
+    ? { unaryFilter: { field: { fieldPath: campo }, op: op === 'EQUAL' ? 'IS_NULL' : 'IS_NOT_NULL' } }
+    : { fieldFilter: { field: { fieldPath: campo }, op, value: valorRest(valor) } };
+
+/** The query's `where`: none, one clause, or all of them (AND). */
+const filtroRest = (filtros: readonly Filtro[]) =>
+  filtros.length === 1
+    ? clausula(filtros[0])
+    : filtros.length
+      ? { compositeFilter: { op: 'AND', filters: filtros.map(clausula) } }
+      : undefined;
+
+/** Where a page that ends with `documento` ends, for the next page's `despuesDe`. */
+export const cursorDe = (documento: DocumentoRest, orden: string): ValorRest[] => [
+  documento.fields?.[orden] ?? { nullValue: null },
+  { referenceValue: documento.name },
+];
+
+/** A Consulta as the REST API's structuredQuery; `campos` projects (all fields without it). */
+export function consultaEstructurada(
+  coleccion: string,
+  { filtros, orden, descendente, limite, despuesDe }: Consulta,
+  campos?: string[],
+) {
+  const direction = descendente ? 'DESCENDING' : 'ASCENDING';
+  const where = filtroRest(filtros);
+  return {
+    from: [{ collectionId: coleccion }],
+    ...(where && { where }),
+    // By name after the field, as Firestore orders implicitly: a page's last document is a cursor
+    // even where many share its value (a page of clients with the same saldo).
+    ...(orden && {
+      orderBy: [
+        { field: { fieldPath: orden }, direction },
+        { field: { fieldPath: '__name__' }, direction },
+      ],
+    }),
+    ...(despuesDe && { startAt: { values: despuesDe, before: false } }),
+    ...(limite && { limit: limite }),
+    ...(campos && { select: { fields: campos.map((fieldPath) => ({ fieldPath })) } }),
+  };
+}
+
+/** The documents a query finds, as the REST API writes them (documents:runQuery), in one request. */
+export async function consultarRest(
+  base: string,
+  token: string,
+  coleccion: string,
+  consulta: Consulta,
+  campos?: string[],
+): Promise<DocumentoRest[]> {
+  const filas = await pedir<{ document?: DocumentoRest }[]>(`${base}:runQuery`, token, {
+    structuredQuery: consultaEstructurada(coleccion, consulta, campos),
+  });
+  return filas.flatMap(({ document }) => (document ? [document] : []));
+}
 
 /**
  * The documents of `coleccion` that meet every filter, sorted and limited as asked, with only
  * `campos` of each (a projection, which the SDK cannot ask for), in one request. The same rules
  * judge it as the SDK's query; billed as the SDK's, a read per document (one when none is found).
  */
-export async function consultar(
+export const consultar = async (
   base: string,
   token: string,
   coleccion: string,
-  { filtros, orden, descendente, limite }: Consulta,
+  consulta: Consulta,
   campos: string[],
-): Promise<{ id: string; data: Record<string, unknown> }[]> {
-  const filas = await pedir<{ document?: DocumentoRest }[]>(`${base}:runQuery`, token, {
-    structuredQuery: {
-      from: [{ collectionId: coleccion }],
-      where: filtroRest(filtros),
-      ...(orden && {
-        orderBy: [{ field: { fieldPath: orden }, direction: descendente ? 'DESCENDING' : 'ASCENDING' }],
-      }),
-      ...(limite && { limit: limite }),
-      select: { fields: campos.map((fieldPath) => ({ fieldPath })) },
-    },
-  });
-  return filas.flatMap(({ document }) => (document ? [leido(document)] : []));
-}
+): Promise<{ id: string; data: Record<string, unknown> }[]> =>
+  (await consultarRest(base, token, coleccion, consulta, campos)).map(leido);
 
 /**
  * How many documents of `coleccion` meet every filter (runAggregationQuery), counted on the server
@@ -79,7 +121,7 @@ export async function contar(base: string, token: string, coleccion: string, fil
     token,
     {
       structuredAggregationQuery: {
-        structuredQuery: { from: [{ collectionId: coleccion }], where: filtroRest(filtros) },
+        structuredQuery: consultaEstructurada(coleccion, { filtros }),
         aggregations: [{ alias: 'n', count: {} }],
       },
     },

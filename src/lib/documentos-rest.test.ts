@@ -157,7 +157,10 @@ describe('documentos-rest', () => {
             ],
           },
         },
-        orderBy: [{ field: { fieldPath: 'stock' }, direction: 'ASCENDING' }],
+        orderBy: [
+          { field: { fieldPath: 'stock' }, direction: 'ASCENDING' },
+          { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
+        ],
         limit: 10,
         select: { fields: [{ fieldPath: 'nombre' }, { fieldPath: 'stock' }] },
       },
@@ -173,6 +176,7 @@ describe('documentos-rest', () => {
     ).toEqual([]);
     expect(JSON.parse(String(fetchMock.mock.calls[0][1].body)).structuredQuery.orderBy).toEqual([
       { field: { fieldPath: 'creadoEn' }, direction: 'DESCENDING' },
+      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
     ]);
   });
 

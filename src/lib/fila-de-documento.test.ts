@@ -1,6 +1,6 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { filaDe } from './fila-de-documento';
+import { fecha, filaDe } from './fila-de-documento';
 
 interface Fila {
   id: string;
@@ -8,8 +8,7 @@ interface Fila {
   estatus: boolean;
 }
 
-const documento = (id: string, data: Record<string, unknown>) =>
-  ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
+const documento = (id: string, data: Record<string, unknown>) => ({ id, data: () => data });
 
 describe('filaDe', () => {
   it("gives each row its document's id and the fields read from its data", () => {
@@ -19,5 +18,14 @@ describe('filaDe', () => {
       nombre: 'Telcel',
       estatus: true,
     });
+  });
+});
+
+describe('fecha', () => {
+  it('takes a REST read’s Date and an SDK snapshot’s Timestamp alike; null when absent', () => {
+    const instante = new Date('2026-11-20T15:04:05.123Z');
+    expect(fecha(instante)).toBe(instante);
+    expect(fecha(Timestamp.fromDate(instante))).toEqual(instante);
+    expect([fecha(undefined), fecha(null), fecha('2026-11-20')]).toEqual([null, null, null]);
   });
 });

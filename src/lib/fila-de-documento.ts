@@ -1,9 +1,19 @@
-import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 
 /**
  * A list's row mapper: the document's id, and the fields `leer` takes from its data. Made once at
  * module level, it is the stable `map` useCursorPage asks for.
  */
 export function filaDe<T extends { id: string }>(leer: (data: DocumentData) => Omit<T, 'id'>) {
-  return (doc: QueryDocumentSnapshot): T => ({ id: doc.id, ...leer(doc.data()) }) as T;
+  return (doc: { id: string; data: () => DocumentData }): T => ({ id: doc.id, ...leer(doc.data()) }) as T;
+}
+
+/**
+ * A timestamp field as a Date, null when absent: a page read over REST holds a Date (page-query.ts),
+ * a snapshot of the SDK a Timestamp.
+ */
+export function fecha(valor: unknown): Date | null {
+  if (valor instanceof Date) return valor;
+  const marca = valor as { toDate?: () => Date } | null | undefined;
+  return typeof marca?.toDate === 'function' ? marca.toDate() : null;
 }

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { Timestamp, where, type QueryConstraint } from 'firebase/firestore';
+import type { Filtro } from './consulta-rest';
 
 /** A list's Desde/Hasta filter as its date pickers hold it. */
 export interface DesdeHasta {
@@ -20,10 +20,10 @@ export function rango({ desde, hasta }: DesdeHasta): RangoMs {
   };
 }
 
-/** The range's constraints on a timestamp field. */
-export function dentroDe(campo: string, { desdeMs, hastaMs }: RangoMs): QueryConstraint[] {
+/** The range's clauses on a timestamp field. */
+export function dentroDe(campo: string, { desdeMs, hastaMs }: RangoMs): Filtro[] {
   return [
-    ...(desdeMs !== null ? [where(campo, '>=', Timestamp.fromMillis(desdeMs))] : []),
-    ...(hastaMs !== null ? [where(campo, '<', Timestamp.fromMillis(hastaMs))] : []),
+    ...(desdeMs !== null ? [{ campo, op: 'GREATER_THAN_OR_EQUAL', valor: new Date(desdeMs) } as const] : []),
+    ...(hastaMs !== null ? [{ campo, op: 'LESS_THAN', valor: new Date(hastaMs) } as const] : []),
   ];
 }

@@ -1,20 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leerMesesDeClientes, leerNombresPorId } from './resumenes-clientes';
+import { leerMesesDeClientes } from './resumenes-clientes';
 
-const { leerDocumentos, consultarDocumentos } = vi.hoisted(() => ({
-  leerDocumentos: vi.fn<(...args: unknown[]) => Promise<{ id: string; data: Record<string, unknown> }[]>>(
-    async () => [],
-  ),
+const { consultarDocumentos } = vi.hoisted(() => ({
   consultarDocumentos: vi.fn<(...args: unknown[]) => Promise<{ id: string; data: Record<string, unknown> }[]>>(
     async () => [],
   ),
 }));
-vi.mock('./documentos-rest', () => ({ leerDocumentos }));
 vi.mock('./consulta-rest', () => ({ consultarDocumentos }));
 vi.mock('./firebase', () => ({ tokenDeSesion: async () => 'token-1', firestoreRest: 'http://rest' }));
 
 beforeEach(() => {
-  leerDocumentos.mockClear();
   consultarDocumentos.mockClear();
 });
 
@@ -48,27 +43,5 @@ describe('leerMesesDeClientes over the last 30 days', () => {
       ['clienteId', 'mes', 'nombre', ...['27', '28', '29', '30', '31'].map((dd) => `dias.\`${dd}\`.total`)],
       ['clienteId', 'mes', 'nombre', 'total', ...['26', '27', '28', '29', '30'].map((dd) => `dias.\`${dd}\`.total`)],
     ]);
-  });
-});
-
-describe('leerNombresPorId', () => {
-  it('looks the names up by id with only that field, 300 ids a request', async () => {
-    leerDocumentos.mockImplementation(async (...args: unknown[]) =>
-      (args[3] as string[]).map((id) => ({ id, data: { nombre: `Tienda ${id}` } })),
-    );
-    const ids = Array.from({ length: 301 }, (_, i) => `c${i}`);
-    const nombres = await leerNombresPorId('clientes', ids);
-    expect(Object.keys(nombres)).toHaveLength(301);
-    expect(nombres.c300).toBe('Tienda c300');
-    expect(leerDocumentos.mock.calls.map((call) => [call[2], (call[3] as string[]).length, call[4]])).toEqual([
-      ['clientes', 300, ['nombre']],
-      ['clientes', 1, ['nombre']],
-    ]);
-    leerDocumentos.mockImplementation(async () => []);
-  });
-
-  it('asks nothing for no ids', async () => {
-    expect(await leerNombresPorId('clientes', [])).toEqual({});
-    expect(leerDocumentos).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,6 @@
 // they list. Apart from resumenes-negocio.ts, which Inicio loads too.
 import { lecturaDelMes, mesesDelRango, type MesDeClienteLeido, type RangoDias } from '../../domain/reportes';
 import { consultarDocumentos } from './consulta-rest';
-import { leerDocumentos } from './documentos-rest';
 import { firestoreRest, tokenDeSesion } from './firebase';
 import { camposDelMes } from './resumenes-negocio';
 
@@ -33,20 +32,4 @@ export async function leerMesesDeClientes(rango: RangoDias, parte: ParteDeClient
     }),
   );
   return meses.flat().map(({ data }) => data as unknown as MesDeClienteLeido);
-}
-
-/** Ids looked up in one request, at most: a report's few hundred clients take one or two. */
-const IDS_POR_PEDIDO = 300;
-
-/** The `nombre` of the documents with these ids that exist, looked up by id with only that field. */
-export async function leerNombresPorId(coleccion: string, ids: string[]): Promise<Record<string, string>> {
-  if (!ids.length) return {};
-  const token = await tokenDeSesion();
-  const tandas = Array.from({ length: Math.ceil(ids.length / IDS_POR_PEDIDO) }, (_, i) =>
-    ids.slice(i * IDS_POR_PEDIDO, (i + 1) * IDS_POR_PEDIDO),
-  );
-  const leidos = await Promise.all(
-    tandas.map((tanda) => leerDocumentos(firestoreRest, token, coleccion, tanda, ['nombre'])),
-  );
-  return Object.fromEntries(leidos.flat().map(({ id, data }) => [id, String(data.nombre)]));
 }

@@ -1,8 +1,8 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeSearch } from '../../domain/busqueda';
+import { consultar, type Filtro } from './consulta-rest';
 import { dbErrorMessage } from './db-errors';
-import { db } from './db';
+import { firestoreRest, tokenDeSesion } from './firebase';
 import { useDebounced } from './use-debounced';
 
 export interface Opcion {
@@ -20,7 +20,10 @@ export interface OpcionesBuscadas {
 /** What each picker sorts by: the same key as the collection's list (clientes by folded name). */
 const ORDEN = { clientes: 'nombreOrden', proveedores: 'nombre' } as const;
 
-/** Up to 20 records matching what was typed, for a picker: a picker never loads a whole collection. */
+/**
+ * Up to 20 records matching what was typed, for a picker: a picker never loads a whole collection.
+ * Over REST, with only their names: the lists that hold a picker draw without Firestore's SDK.
+ */
 export function useBuscarOpciones(
   coleccion: 'clientes' | 'proveedores',
   texto: string,
@@ -33,17 +36,20 @@ export function useBuscarOpciones(
   useEffect(() => {
     let cancelled = false;
     const { search } = request;
-    const constraints = [
-      ...(soloActivos ? [where('estatus', '==', true)] : []),
-      ...(search ? [where('busqueda', 'array-contains', search)] : []),
+    const filtros: Filtro[] = [
+      ...(soloActivos ? [{ campo: 'estatus', op: 'EQUAL', valor: true } as const] : []),
+      ...(search ? [{ campo: 'busqueda', op: 'ARRAY_CONTAINS', valor: search } as const] : []),
     ];
-    getDocs(query(collection(db, coleccion), ...constraints, orderBy(ORDEN[coleccion]), limit(20))).then(
-      (snap) => {
-        const items = snap.docs.map((doc) => ({ id: doc.id, nombre: String(doc.data().nombre) }));
-        if (!cancelled) setState({ for: request, items, error: null });
-      },
-      (failure: unknown) => !cancelled && setState({ for: request, items: [], error: dbErrorMessage(failure) }),
-    );
+    const consulta = { filtros, orden: ORDEN[coleccion], limite: 20 };
+    tokenDeSesion()
+      .then((token) => consultar(firestoreRest, token, coleccion, consulta, ['nombre']))
+      .then(
+        (docs) => {
+          const items = docs.map(({ id, data }) => ({ id, nombre: String(data.nombre) }));
+          if (!cancelled) setState({ for: request, items, error: null });
+        },
+        (failure: unknown) => !cancelled && setState({ for: request, items: [], error: dbErrorMessage(failure) }),
+      );
     return () => {
       cancelled = true;
     };

@@ -1,8 +1,8 @@
-import type { DocumentData, Query } from 'firebase/firestore';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
 import { contarLectura } from './en-reposo';
-import { fetchPage, type PageSnapshot } from './page-query';
+import { firestoreRest, tokenDeSesion } from './firebase';
+import { fetchPage, type ConsultaDeLista, type PageSnapshot } from './page-query';
 
 export interface CursorPage<T> {
   rows: T[];
@@ -16,13 +16,17 @@ export interface CursorPage<T> {
   reload: () => void;
 }
 
+/** One page of a list, read as the signed-in user. */
+const leerPagina = async (base: ConsultaDeLista, after: PageSnapshot | undefined, pageSize: number) =>
+  fetchPage(base, after, pageSize, { base: firestoreRest, token: await tokenDeSesion() });
+
 /**
- * Server-side pagination over an ordered Firestore query (see fetchPage), each page starting
- * after the last document of the previous one. A new query (other filters) starts at page 0.
+ * Server-side pagination over an ordered list query (see fetchPage), each page starting after
+ * the last document of the previous one. A new query (other filters) starts at page 0.
  * `base` and `map` must be stable between renders (useMemo / module-level function).
  */
 export function useCursorPage<T>(
-  base: Query<DocumentData> | null,
+  base: ConsultaDeLista | null,
   map: (doc: PageSnapshot) => T,
   initialPageSize = 25,
 ): CursorPage<T> {
@@ -51,7 +55,7 @@ export function useCursorPage<T>(
     const start = page > cursors.current.length ? 0 : page;
     if (start === 0) cursors.current = [];
     const after = start > 0 ? cursors.current[start - 1] : undefined;
-    contarLectura(fetchPage(base, after, pageSize)).then(
+    contarLectura(leerPagina(base, after, pageSize)).then(
       ({ docs, hasNextPage }) => {
         if (cancelled) return;
         cursors.current = cursors.current.slice(0, start);

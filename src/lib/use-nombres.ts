@@ -1,12 +1,9 @@
-import { collection, documentId, getDocs, query, where, type DocumentData, type Query } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
-import { db } from './db';
-import type { PageSnapshot } from './page-query';
+import { leerDocumentos } from './documentos-rest';
+import { firestoreRest, tokenDeSesion } from './firebase';
+import type { ConsultaDeLista, PageSnapshot } from './page-query';
 import { useCursorPage, type CursorPage } from './use-cursor-page';
-
-/** Firestore's limit for an `in` filter: a page of 50 rows is looked up in chunks of this size. */
-export const IN_LIMIT = 30;
 
 export interface Nombres {
   nombres: Record<string, string>;
@@ -14,20 +11,25 @@ export interface Nombres {
   reload: () => void;
 }
 
-/** The `nombre` of the documents with these ids that exist: one query per 30 ids, not a read per id. */
-export async function leerNombres(coleccion: string, ids: string[]): Promise<Record<string, string>> {
-  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) =>
-    ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
+/** Ids looked up in one request, at most: a report's few hundred clients take one or two. */
+const IDS_POR_PEDIDO = 300;
+
+/** The `nombre` of the documents with these ids that exist, looked up by id with only that field. */
+export async function leerNombresPorId(coleccion: string, ids: string[]): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const token = await tokenDeSesion();
+  const tandas = Array.from({ length: Math.ceil(ids.length / IDS_POR_PEDIDO) }, (_, i) =>
+    ids.slice(i * IDS_POR_PEDIDO, (i + 1) * IDS_POR_PEDIDO),
   );
-  const snaps = await Promise.all(
-    chunks.map((chunk) => getDocs(query(collection(db, coleccion), where(documentId(), 'in', chunk)))),
+  const leidos = await Promise.all(
+    tandas.map((tanda) => leerDocumentos(firestoreRest, token, coleccion, tanda, ['nombre'])),
   );
-  return Object.fromEntries(snaps.flatMap((snap) => snap.docs.map((doc) => [doc.id, String(doc.data().nombre)])));
+  return Object.fromEntries(leidos.flat().map(({ id, data }) => [id, String(data.nombre)]));
 }
 
 /**
  * The `nombre` of the documents one page refers to (a product's supplier, a distribuidor's
- * owner): a query per 30 distinct ids, not a read per row. A failure is reported, not hidden.
+ * owner): one request for the page's distinct ids, not a read per row. A failure is reported, not hidden.
  */
 export function useNombres(coleccion: 'proveedores' | 'clientes', ids: (string | null)[], enabled = true): Nombres {
   const key = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort().join('|');
@@ -37,7 +39,7 @@ export function useNombres(coleccion: 'proveedores' | 'clientes', ids: (string |
   useEffect(() => {
     if (!enabled || !key) return;
     let cancelled = false;
-    leerNombres(coleccion, key.split('|')).then(
+    leerNombresPorId(coleccion, key.split('|')).then(
       (found) => {
         if (cancelled) return;
         setNombres((previous) => ({ ...previous, ...found }));
@@ -64,7 +66,7 @@ export function conNombres<T>(page: CursorPage<T>, nombres: Nombres): CursorPage
  * distributor's owner), with those records' names; `enabled` false skips the names.
  */
 export function usePaginaConNombres<T>(
-  base: Query<DocumentData>,
+  base: ConsultaDeLista,
   map: (doc: PageSnapshot) => T,
   coleccion: 'proveedores' | 'clientes',
   referencia: (row: T) => string | null,

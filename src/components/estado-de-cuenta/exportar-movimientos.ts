@@ -1,9 +1,10 @@
 import { TIPO_MOVIMIENTO_LABELS } from '../../../domain/saldo';
 import { importe, instante, type ColumnaCsv } from '../../lib/csv';
-import { db } from '../../lib/db';
+import { firestoreRest, tokenDeSesion } from '../../lib/firebase';
 import { fetchPage, type PageSnapshot } from '../../lib/page-query';
 import { rango } from '../../lib/rango-fechas';
-import { movimientosQuery, toMovimientoFila, type MovimientoFila, type MovimientosFiltro } from './list-movimientos';
+import { toMovimientoFila, type MovimientoFila, type MovimientosFiltro } from './list-movimientos';
+import { movimientosQuery } from './movimientos-query';
 
 const MAX_FILAS = 10_000;
 
@@ -20,11 +21,12 @@ export const COLUMNAS_MOVIMIENTOS: ColumnaCsv<MovimientoFila>[] = [
 
 /** The filtered ledger, read page by page (at most 10,000 lines), to export. */
 export async function leerMovimientos(clienteId: string, filtro: MovimientosFiltro): Promise<MovimientoFila[]> {
-  const base = movimientosQuery(db, clienteId, filtro.tipo, rango(filtro));
+  const base = movimientosQuery(clienteId, filtro.tipo, rango(filtro));
   const rows: MovimientoFila[] = [];
   let after: PageSnapshot | undefined;
   for (;;) {
-    const page = await fetchPage(base, after, 500);
+    // A token each page: a long export may outlive the one it started with.
+    const page = await fetchPage(base, after, 500, { base: firestoreRest, token: await tokenDeSesion() });
     rows.push(...page.docs.map(toMovimientoFila));
     if (!page.hasNextPage || rows.length >= MAX_FILAS) break;
     after = page.docs[page.docs.length - 1];

@@ -1,12 +1,10 @@
-import type { Firestore } from 'firebase/firestore';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '../../../domain/saldo';
-import { consultaLista } from '../../lib/consulta-lista';
-import { filaDe } from '../../lib/fila-de-documento';
-import { db } from '../../lib/db';
-import { rango, type RangoMs } from '../../lib/rango-fechas';
+import { fecha, filaDe } from '../../lib/fila-de-documento';
+import { rango } from '../../lib/rango-fechas';
 import { useCursorPage } from '../../lib/use-cursor-page';
+import { movimientosQuery } from './movimientos-query';
 
 export interface MovimientoFila {
   id: string;
@@ -35,7 +33,7 @@ export const toMovimientoFila = filaDe<MovimientoFila>((data) => {
   const tipoOrigen = String(data.origen?.tipo ?? '');
   const origen = ORIGEN_MOVIMIENTO_LABELS[tipoOrigen as keyof typeof ORIGEN_MOVIMIENTO_LABELS] ?? tipoOrigen;
   return {
-    fecha: data.creadoEn?.toDate?.() ?? null,
+    fecha: fecha(data.creadoEn),
     tipo: data.tipo,
     concepto: concepto(origen, data.motivo),
     monto: data.monto,
@@ -45,21 +43,11 @@ export const toMovimientoFila = filaDe<MovimientoFila>((data) => {
   };
 });
 
-/** A client's ledger, newest first, filtered on the server by tipo and dates. */
-export function movimientosQuery(database: Firestore, clienteId: string, tipo: TipoMovimiento | '', fechas: RangoMs) {
-  return consultaLista(database, 'movimientos', {
-    iguales: { clienteId, tipo },
-    fechas,
-    orden: 'creadoEn',
-    direccion: 'desc',
-  });
-}
-
 export function useMovimientos(clienteId: string, filtro: MovimientosFiltro) {
   const { tipo } = filtro;
   const { desdeMs, hastaMs } = rango(filtro);
   const base = useMemo(
-    () => movimientosQuery(db, clienteId, tipo, { desdeMs, hastaMs }),
+    () => movimientosQuery(clienteId, tipo, { desdeMs, hastaMs }),
     [clienteId, tipo, desdeMs, hastaMs],
   );
   return useCursorPage(base, toMovimientoFila);

@@ -1,11 +1,9 @@
-import type { Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { EstadoRecarga } from '../../../domain/recargas';
-import { consultaLista } from '../consulta-lista';
-import { filaDe } from '../fila-de-documento';
-import { db } from '../db';
-import { rango, type DesdeHasta, type RangoMs } from '../rango-fechas';
+import { fecha, filaDe } from '../fila-de-documento';
+import { rango, type DesdeHasta } from '../rango-fechas';
 import { useCursorPage } from '../use-cursor-page';
+import { recargasQuery } from './recargas-query';
 
 export interface RecargaFila {
   id: string;
@@ -45,31 +43,15 @@ export const toRecargaFila = filaDe<RecargaFila>((data) => ({
   autorizacion: data.autorizacion,
   error: data.error,
   motivo: data.motivo,
-  fecha: data.creadoEn?.toDate?.() ?? null,
+  fecha: fecha(data.creadoEn),
 }));
-
-/** A client's top-ups, newest first, filtered on the server (declared composite indexes). */
-export function recargasQuery(
-  database: Firestore,
-  clienteId: string,
-  estado: EstadoRecarga | '',
-  numero: string,
-  fechas: RangoMs,
-) {
-  return consultaLista(database, 'recargas', {
-    iguales: { clienteId, estado, numero },
-    fechas,
-    orden: 'creadoEn',
-    direccion: 'desc',
-  });
-}
 
 export function useRecargas(clienteId: string, filtro: RecargasFiltro) {
   const { estado } = filtro;
   const numero = /^\d{10}$/.test(filtro.numero) ? filtro.numero : '';
   const { desdeMs, hastaMs } = rango(filtro);
   const base = useMemo(
-    () => recargasQuery(db, clienteId, estado, numero, { desdeMs, hastaMs }),
+    () => recargasQuery(clienteId, estado, numero, { desdeMs, hastaMs }),
     [clienteId, estado, numero, desdeMs, hastaMs],
   );
   return useCursorPage(base, toRecargaFila);

@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase/firestore';
 import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 
 export interface ClientesFiltro {
@@ -8,8 +7,8 @@ export interface ClientesFiltro {
 }
 
 /** Clients by name (A–Z) or saldo (largest first); search by name, contact, e-mail or phone. */
-export function clientesQuery(db: Firestore, { texto, estatus, orden }: ClientesFiltro) {
-  return consultaLista(db, 'clientes', {
+export function clientesQuery({ texto, estatus, orden }: ClientesFiltro) {
+  return consultaLista('clientes', {
     texto,
     iguales: { estatus: estatusElegido(estatus) },
     ...(orden === 'saldo' ? { orden: 'saldo', direccion: 'desc' } : { orden: 'nombreOrden' }),

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { Comisiones } from '../../../../domain/comisiones';
 import type { ClienteAlta } from '../../../../domain/usuarios';
-import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/db';
+import { fecha, filaDe } from '../../../lib/fila-de-documento';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 import { clientesQuery, type ClientesFiltro } from './clientes-query';
 
@@ -26,10 +25,10 @@ export const toClienteFila = filaDe<ClienteFila>((data) => ({
   saldo: Number(data.saldo ?? 0),
   comisiones: data.comisiones ?? { predeterminada: 0 },
   estatus: data.estatus === true,
-  creadoEn: data.creadoEn?.toDate?.() ?? null,
+  creadoEn: fecha(data.creadoEn),
 }));
 
 export function useClientes({ texto, estatus, orden }: ClientesFiltro) {
-  const base = useMemo(() => clientesQuery(db, { texto, estatus, orden }), [texto, estatus, orden]);
+  const base = useMemo(() => clientesQuery({ texto, estatus, orden }), [texto, estatus, orden]);
   return useCursorPage(base, toClienteFila);
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { EstadoCompra, MetodoPago, OrigenCompra, Partida } from '../../../../domain/compras';
 import { consultaLista } from '../../../lib/consulta-lista';
-import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/db';
+import { fecha, filaDe } from '../../../lib/fila-de-documento';
 import { rango, type DesdeHasta } from '../../../lib/rango-fechas';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
@@ -42,13 +41,11 @@ const toFila = filaDe<CompraFila>((d) => ({
   referencia: d.referencia,
   notas: d.notas,
   motivo: d.motivo,
-  historial: (d.historial ?? []).map(
-    (h: { estado: EstadoCompra; por: string; motivo?: string; en?: { toDate(): Date } }) => ({
-      ...h,
-      en: h.en?.toDate?.() ?? null,
-    }),
-  ),
-  fecha: d.creadoEn?.toDate?.() ?? null,
+  historial: (d.historial ?? []).map((h: { estado: EstadoCompra; por: string; motivo?: string; en?: unknown }) => ({
+    ...h,
+    en: fecha(h.en),
+  })),
+  fecha: fecha(d.creadoEn),
 }));
 
 /**
@@ -62,7 +59,7 @@ export function useCompras(alcance: { clienteId: string } | { origen: OrigenComp
   const { desdeMs, hastaMs } = rango(filtro);
   const base = useMemo(
     () =>
-      consultaLista(db, 'compras', {
+      consultaLista('compras', {
         iguales: { [campo]: valor, estado, ...(campo === 'origen' && { clienteId }) },
         fechas: { desdeMs, hastaMs },
         orden: 'creadoEn',

@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase/firestore';
 import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 
 export interface DistribuidoresFiltro {
@@ -9,9 +8,9 @@ export interface DistribuidoresFiltro {
 }
 
 /** Distributors by name. A user always asks for its own (the rules refuse anything else). */
-export function distribuidoresQuery(db: Firestore, { texto, estatus, dueno }: DistribuidoresFiltro) {
+export function distribuidoresQuery({ texto, estatus, dueno }: DistribuidoresFiltro) {
   // nombreClave: case and accents folded, so "zapata" sorts before "Zurita" and "Álvarez" first.
-  return consultaLista(db, 'distribuidores', {
+  return consultaLista('distribuidores', {
     texto,
     // The business's own have no owner: clienteId null.
     iguales: { clienteId: dueno === 'negocio' ? null : dueno, estatus: estatusElegido(estatus) },

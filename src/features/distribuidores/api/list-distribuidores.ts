@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/db';
 import { usePaginaConNombres } from '../../../lib/use-nombres';
 import { distribuidoresQuery, type DistribuidoresFiltro } from './distribuidores-query';
 
@@ -28,6 +27,6 @@ const toFila = filaDe<DistribuidorFila>((data) => ({
 /** One page of distribuidores; for the admin, with their owners' business names. */
 export function useDistribuidores(filtro: DistribuidoresFiltro, conDuenos: boolean) {
   const { texto, estatus, dueno } = filtro;
-  const base = useMemo(() => distribuidoresQuery(db, { texto, estatus, dueno }), [texto, estatus, dueno]);
+  const base = useMemo(() => distribuidoresQuery({ texto, estatus, dueno }), [texto, estatus, dueno]);
   return usePaginaConNombres(base, toFila, 'clientes', (row) => row.clienteId, conDuenos);
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { ORIGENES_LOG, type LogDetalle, type LogType, type OrigenLog } from '../../../../domain/logs';
 import { consultaLista } from '../../../lib/consulta-lista';
-import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/db';
+import { fecha, filaDe } from '../../../lib/fila-de-documento';
 import { rango, type DesdeHasta } from '../../../lib/rango-fechas';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
@@ -25,7 +24,7 @@ export interface LogsFiltro extends DesdeHasta {
 }
 
 const toFila = filaDe<LogFila>((data) => ({
-  fecha: data.fecha?.toDate?.() ?? null,
+  fecha: fecha(data.fecha),
   type: data.type,
   screen: String(data.screen ?? ''),
   message: String(data.message ?? ''),
@@ -40,7 +39,7 @@ export function useLogs(filtro: LogsFiltro) {
   const { desdeMs, hastaMs } = rango(filtro);
   const base = useMemo(
     () =>
-      consultaLista(db, 'logs', {
+      consultaLista('logs', {
         iguales: { type, screen, email: email.trim().toLowerCase() },
         fechas: { desdeMs, hastaMs },
         orden: 'fecha',

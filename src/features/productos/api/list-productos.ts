@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { TipoProducto } from '../../../../domain/catalogo';
 import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/db';
 import { usePaginaConNombres } from '../../../lib/use-nombres';
 import { productosQuery, type ProductosFiltro } from './productos-query';
 
@@ -37,7 +36,7 @@ const toFila = filaDe<ProductoFila>((data) => ({
 export function useProductos(filtro: ProductosFiltro) {
   const { texto, tipo, operador, proveedorId, estatus } = filtro;
   const base = useMemo(
-    () => productosQuery(db, { texto, tipo, operador, proveedorId, estatus }),
+    () => productosQuery({ texto, tipo, operador, proveedorId, estatus }),
     [texto, tipo, operador, proveedorId, estatus],
   );
   return usePaginaConNombres(base, toFila, 'proveedores', (row) => row.proveedorId);

@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase/firestore';
 import type { TipoProducto } from '../../../../domain/catalogo';
 import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 
@@ -11,8 +10,8 @@ export interface ProductosFiltro {
 }
 
 /** Products ordered by name; search (name or SKU) and every filter run on the server. */
-export function productosQuery(db: Firestore, { texto, tipo, operador, proveedorId, estatus }: ProductosFiltro) {
-  return consultaLista(db, 'productos', {
+export function productosQuery({ texto, tipo, operador, proveedorId, estatus }: ProductosFiltro) {
+  return consultaLista('productos', {
     texto,
     iguales: { tipo, operador, proveedorId, estatus: estatusElegido(estatus) },
     orden: 'nombreOrden',

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { Proveedor } from '../../../../domain/catalogo';
 import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/db';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 import { proveedoresQuery, type ProveedoresFiltro } from './proveedores-query';
 
@@ -24,6 +23,6 @@ const toFila = filaDe<ProveedorFila>((data) => ({
 
 export function useProveedores(filtro: ProveedoresFiltro) {
   const { texto, tipo, estatus } = filtro;
-  const base = useMemo(() => proveedoresQuery(db, { texto, tipo, estatus }), [texto, tipo, estatus]);
+  const base = useMemo(() => proveedoresQuery({ texto, tipo, estatus }), [texto, tipo, estatus]);
   return useCursorPage(base, toFila);
 }

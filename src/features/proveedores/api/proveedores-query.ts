@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase/firestore';
 import type { TipoProveedor } from '../../../../domain/catalogo';
 import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
 
@@ -9,9 +8,9 @@ export interface ProveedoresFiltro {
 }
 
 /** Suppliers ordered by name; search, tipo and estatus run on the server. */
-export function proveedoresQuery(db: Firestore, { texto, tipo, estatus }: ProveedoresFiltro) {
+export function proveedoresQuery({ texto, tipo, estatus }: ProveedoresFiltro) {
   // nombreClave is the name lower-cased: "zapata" sorts beside "Zurita", not after every capital.
-  return consultaLista(db, 'proveedores', {
+  return consultaLista('proveedores', {
     texto,
     iguales: { tipo, estatus: estatusElegido(estatus) },
     orden: 'nombreClave',

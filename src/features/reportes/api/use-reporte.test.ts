@@ -8,7 +8,8 @@ const { leerMesesDeClientes, leerNombresPorId } = vi.hoisted(() => ({
     Object.fromEntries(ids.map((id) => [id, `Leído ${id}`])),
   ),
 }));
-vi.mock('../../../lib/resumenes-clientes', () => ({ leerMesesDeClientes, leerNombresPorId }));
+vi.mock('../../../lib/resumenes-clientes', () => ({ leerMesesDeClientes }));
+vi.mock('../../../lib/use-nombres', () => ({ leerNombresPorId }));
 vi.mock('../../../lib/db', () => ({ db: {} }));
 
 const total = { ...CUBETA_VACIA, exitosas: 1, monto: 5_000 };

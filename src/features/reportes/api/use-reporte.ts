@@ -12,7 +12,8 @@ import {
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
 import { db } from '../../../lib/db';
 import { tokenDeSesion } from '../../../lib/firebase';
-import { leerMesesDeClientes, leerNombresPorId } from '../../../lib/resumenes-clientes';
+import { leerMesesDeClientes } from '../../../lib/resumenes-clientes';
+import { leerNombresPorId } from '../../../lib/use-nombres';
 import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
 import { adelantar, useCarga } from '../../../lib/use-carga';
 

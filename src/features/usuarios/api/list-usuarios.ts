@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { Role } from '../../../../domain/roles';
 import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
-import { db } from '../../../lib/db';
-import { filaDe } from '../../../lib/fila-de-documento';
+import { fecha, filaDe } from '../../../lib/fila-de-documento';
 import { useCursorPage } from '../../../lib/use-cursor-page';
 
 export interface UsuarioFila {
@@ -27,14 +26,14 @@ const toFila = filaDe<UsuarioFila>((data) => ({
   role: data.role as Role,
   estatus: data.estatus === true,
   eliminado: data.eliminado === true,
-  creadoEn: data.creadoEn?.toDate?.() ?? null,
+  creadoEn: fecha(data.creadoEn),
 }));
 
 /** One page of usuarios, ordered by name, filtered on the server (declared composite indexes). */
 export function useUsuarios({ texto, role, estatus }: UsuariosFiltro) {
   const base = useMemo(
     () =>
-      consultaLista(db, 'usuarios', {
+      consultaLista('usuarios', {
         texto,
         iguales: { role, estatus: estatusElegido(estatus) },
         orden: 'nombreOrden',
