@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, createUser, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
 import { login, searchSettled } from './support';
 import { expectSinViolacionesGraves } from './tiendas';
@@ -193,5 +194,21 @@ test('Proveedores and Productos have no serious or critical accessibility violat
     await page.goto(path);
     await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
     await expectSinViolacionesGraves(page, path);
+  }
+});
+
+test('the Operador filter lists the carriers as stored, one just added included', async ({ page }) => {
+  const operador = `Operador E2E ${suffix()}`;
+  const config = adminDb.collection('config').doc('operadores');
+  await config.set({ lista: FieldValue.arrayUnion(operador) }, { merge: true });
+  try {
+    const admin = await createUser('admin');
+    await login(page, admin.email, PASSWORD);
+    await openScreen(page, 'Productos');
+    await page.getByRole('combobox', { name: 'Operador' }).click();
+    await expect(page.getByRole('option', { name: operador })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Telcel' })).toBeVisible();
+  } finally {
+    await config.update({ lista: FieldValue.arrayRemove(operador) });
   }
 });

@@ -26,11 +26,10 @@ export const BUDGETS_KB: Readonly<Record<string, number>> = {
   // The grid screens draw their heading, filters and first cards or skeleton before MUI X's data
   // grid (~140 kB) arrives: on a wide screen it loads with the first list shown, on a phone never
   // (each row is a card). What follows the first draw is not counted here; on a laptop the grid
-  // still comes before the rows do.
+  // still comes before the rows do. Their pages, pickers and names are read over REST, so they
+  // draw without Firestore's SDK (~88 kB), which their dialogs' saves load when first opened.
   '/clientes': 400,
   '/reportes': 400,
-  // Its save is a transaction (Firestore's transaction code, ~23 kB) so that the log entry the
-  // browser writes with it states what was stored before, which the rules check (issue 13).
   '/distribuidores': 400,
   // The dated lists (recargas' history, compras, logs) draw before their date pickers (~47 kB)
   // arrive (components/lista/ListaConFechas.tsx); compras' dialogs load when first opened.

@@ -1,10 +1,8 @@
-import { doc, getDoc } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { OPERADORES_INICIALES } from '../../domain/catalogo';
 import { dbErrorMessage } from './db-errors';
-import { db } from './db';
-
-export const operadoresRef = () => doc(db, 'config', 'operadores');
+import { leerDocumentos } from './documentos-rest';
+import { firestoreRest, tokenDeSesion } from './firebase';
 
 export interface Operadores {
   lista: string[];
@@ -12,11 +10,14 @@ export interface Operadores {
   error: string | null;
 }
 
-/** The carriers of the catalogue (one small document); never rejects. */
+/**
+ * The carriers of the catalogue (one small document, looked up over REST: Productos draws without
+ * Firestore's SDK); never rejects.
+ */
 export async function leerOperadores(): Promise<Operadores> {
   try {
-    const snap = await getDoc(operadoresRef());
-    return { lista: snap.exists() ? (snap.data().lista as string[]) : OPERADORES_INICIALES, error: null };
+    const [config] = await leerDocumentos(firestoreRest, await tokenDeSesion(), 'config', ['operadores'], ['lista']);
+    return { lista: config ? (config.data.lista as string[]) : OPERADORES_INICIALES, error: null };
   } catch (error) {
     return {
       lista: OPERADORES_INICIALES,

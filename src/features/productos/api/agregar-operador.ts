@@ -1,7 +1,10 @@
-import { arrayUnion, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { operadoresRef } from '../../../lib/use-operadores';
+import { arrayUnion, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { db } from '../../../lib/db';
 
 /** Adds a carrier; existing ones are never removed (the rules refuse it). */
 export async function agregarOperador(nombre: string): Promise<void> {
-  await updateDoc(operadoresRef(), { lista: arrayUnion(nombre.trim()), actualizadoEn: serverTimestamp() });
+  await updateDoc(doc(db, 'config', 'operadores'), {
+    lista: arrayUnion(nombre.trim()),
+    actualizadoEn: serverTimestamp(),
+  });
 }
