@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUser, PASSWORD, uniqueEmail, type TestUser } from '../tests/support/emulators';
+import { adminDb, createUser, PASSWORD, uniqueEmail, type TestUser } from '../tests/support/emulators';
 import { fillLogin, login, logoutFromMenu, menuEntries, searchSettled, sessionUser } from './support';
 import { expectSinViolacionesGraves } from './tiendas';
 
@@ -172,6 +172,10 @@ test('a user changes its password: the new one works, the old one fails', async 
   await form.getByLabel('Contraseña actual').fill(PASSWORD);
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Contraseña actualizada' })).toBeVisible();
+  // The change's log entry, written by the browser with the code it loads then (lib/log-propio.ts).
+  const mensajes = async () =>
+    (await adminDb.collection('logs').where('email', '==', user.email).get()).docs.map((doc) => doc.data().message);
+  await expect.poll(mensajes).toContain('Contraseña cambiada');
 
   await logoutFromMenu(page);
   await fillLogin(page, user.email, PASSWORD);

@@ -1,8 +1,8 @@
-import { doc, getDoc } from 'firebase/firestore';
-import { db } from './db';
+import { leerDocumentos } from './documentos-rest';
+import { firestoreRest, tokenDeSesion } from './firebase';
 
-/** A client's saldo as it is now, read from the server (one document read). */
+/** A client's saldo as it is now, read from the server (one document read, only that field). */
 export async function leerSaldo(clienteId: string): Promise<number> {
-  const snap = await getDoc(doc(db, 'clientes', clienteId));
-  return Number(snap.data()?.saldo ?? 0);
+  const [cliente] = await leerDocumentos(firestoreRest, await tokenDeSesion(), 'clientes', [clienteId], ['saldo']);
+  return Number(cliente?.data.saldo ?? 0);
 }

@@ -1,6 +1,6 @@
-import { doc, getDoc } from 'firebase/firestore';
 import type { Comisiones } from '../../domain/comisiones';
-import { db } from './db';
+import { leerDocumentos } from './documentos-rest';
+import { firestoreRest, tokenDeSesion } from './firebase';
 import { useCarga } from './use-carga';
 
 export interface MiCliente {
@@ -9,10 +9,14 @@ export interface MiCliente {
   comisiones: Comisiones;
 }
 
-/** The signed-in client's own clientes record (one read); nothing for other roles. */
+/** The signed-in client's own clientes record (one read, over REST); nothing for other roles. */
+const CAMPOS = ['nombre', 'saldo', 'comisiones'];
+
 export function useMiCliente(uid: string | null) {
   const { data, error, loading, reload } = useCarga(uid || null, async (): Promise<MiCliente | null> => {
-    const data = (await getDoc(doc(db, 'clientes', uid ?? ''))).data();
+    const token = await tokenDeSesion();
+    const [cliente] = await leerDocumentos(firestoreRest, token, 'clientes', [uid ?? ''], CAMPOS);
+    const data = cliente?.data;
     return data
       ? {
           nombre: String(data.nombre ?? ''),

@@ -2,6 +2,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import type { SessionUser } from '../../../../domain/usuarios';
 import { leerDocumentos } from '../../../lib/documentos-rest';
 import { auth, firestoreRest } from '../../../lib/firebase';
+import { escribirLogPropio } from '../../../lib/log-propio';
 import { clearSessionUser, parseSessionUser, writeSessionUser } from '../../../lib/session-user';
 import { LoginError } from './login-error';
 
@@ -31,10 +32,7 @@ export async function iniciarSesion(correo: string, password: string): Promise<S
       if (!cliente) throw new LoginError('El cliente no existe en el sistema');
     }
     writeSessionUser(sessionUser);
-    import('../../../lib/log').then(
-      ({ writeOwnLog }) => writeOwnLog('inicioDeSesion'),
-      (error: unknown) => console.error('No se pudo escribir el log', error),
-    );
+    escribirLogPropio('inicioDeSesion');
     return sessionUser;
   } catch (error) {
     clearSessionUser();

@@ -1,7 +1,7 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { authErrorMessage, errorCode } from '../../../lib/auth-errors';
 import { auth } from '../../../lib/firebase';
-import { writeOwnLog } from '../../../lib/log';
+import { escribirLogPropio } from '../../../lib/log-propio';
 
 /** Re-authenticates with the current password, then sets the new one. */
 export async function cambiarPassword(actual: string, nueva: string): Promise<void> {
@@ -9,7 +9,7 @@ export async function cambiarPassword(actual: string, nueva: string): Promise<vo
   if (!user?.email) throw new Error('No hay usuario autenticado');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, actual));
   await updatePassword(user, nueva);
-  writeOwnLog('cambioDePassword');
+  escribirLogPropio('cambioDePassword');
 }
 
 export function cambiarPasswordError(error: unknown): string {

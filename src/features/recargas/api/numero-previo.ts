@@ -1,5 +1,6 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { db } from '../../../lib/db';
+import { consultar } from '../../../lib/consulta-rest';
+import { fecha } from '../../../lib/fila-de-documento';
+import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
 import { useCarga } from '../../../lib/use-carga';
 
 export interface RecargaPrevia {
@@ -13,18 +14,23 @@ export interface RecargaPrevia {
  * carrier may have refused it for being the wrong one.
  */
 export async function ultimaRecargaExitosa(clienteId: string, numero: string): Promise<RecargaPrevia | null> {
-  const snap = await getDocs(
-    query(
-      collection(db, 'recargas'),
-      where('clienteId', '==', clienteId),
-      where('estado', '==', 'exitosa'),
-      where('numero', '==', numero),
-      orderBy('creadoEn', 'desc'),
-      limit(1),
-    ),
+  const [ultima] = await consultar(
+    firestoreRest,
+    await tokenDeSesion(),
+    'recargas',
+    {
+      filtros: [
+        { campo: 'clienteId', op: 'EQUAL', valor: clienteId },
+        { campo: 'estado', op: 'EQUAL', valor: 'exitosa' },
+        { campo: 'numero', op: 'EQUAL', valor: numero },
+      ],
+      orden: 'creadoEn',
+      descendente: true,
+      limite: 1,
+    },
+    ['operador', 'creadoEn'],
   );
-  const data = snap.docs[0]?.data();
-  return data ? { operador: String(data.operador), fecha: data.creadoEn?.toDate?.() ?? null } : null;
+  return ultima ? { operador: String(ultima.data.operador), fecha: fecha(ultima.data.creadoEn) } : null;
 }
 
 /** The last carrier of a complete number, looked up as soon as its 10 digits are typed. */

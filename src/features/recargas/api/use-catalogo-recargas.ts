@@ -1,9 +1,8 @@
-import { collection, getDocs, query, where } from 'firebase/firestore';
 import type { VistaCatalogo } from '../../../../domain/catalogo';
 import { comisionPara, type Comisiones } from '../../../../domain/comisiones';
 import { precioRecarga } from '../../../../domain/recargas';
-import { filaDe } from '../../../lib/fila-de-documento';
-import { db } from '../../../lib/db';
+import { consultar } from '../../../lib/consulta-rest';
+import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
 import { useCarga } from '../../../lib/use-carga';
 
 export interface OpcionRecarga {
@@ -33,19 +32,30 @@ export function opcionesDeRecarga(productos: ProductoDeRecarga[], comisiones: Co
     .sort((a, b) => a.operador.localeCompare(b.operador, 'es') || a.monto - b.monto);
 }
 
-const toProductoDeRecarga = filaDe<ProductoDeRecarga>((data) => ({
-  nombre: String(data.nombre),
-  operador: String(data.operador),
-  monto: Number(data.monto),
-  vigenciaDias: typeof data.vigenciaDias === 'number' ? data.vigenciaDias : undefined,
-}));
-
-/** The active top-up products of the catalogue (the clients' view): one query, a few dozen documents. */
-async function productosDeRecarga() {
-  const snap = await getDocs(
-    query(collection(db, 'catalogo'), where('tipo', '==', 'recarga'), where('estatus', '==', true)),
+/**
+ * The active top-up products of the catalogue (the clients' view): one query over REST, a few
+ * dozen documents, only the fields a price needs.
+ */
+async function productosDeRecarga(): Promise<ProductoDeRecarga[]> {
+  const productos = await consultar(
+    firestoreRest,
+    await tokenDeSesion(),
+    'catalogo',
+    {
+      filtros: [
+        { campo: 'tipo', op: 'EQUAL', valor: 'recarga' },
+        { campo: 'estatus', op: 'EQUAL', valor: true },
+      ],
+    },
+    ['nombre', 'operador', 'monto', 'vigenciaDias'],
   );
-  return snap.docs.map(toProductoDeRecarga);
+  return productos.map(({ id, data }) => ({
+    id,
+    nombre: String(data.nombre),
+    operador: String(data.operador),
+    monto: Number(data.monto),
+    vigenciaDias: typeof data.vigenciaDias === 'number' ? data.vigenciaDias : undefined,
+  }));
 }
 
 /** The client's options, priced with its commissions (loading until they are known). */

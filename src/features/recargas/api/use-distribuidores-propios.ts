@@ -1,5 +1,5 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { db } from '../../../lib/db';
+import { consultar } from '../../../lib/consulta-rest';
+import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
 import { useCarga } from '../../../lib/use-carga';
 
 export interface DistribuidorOpcion {
@@ -10,16 +10,21 @@ export interface DistribuidorOpcion {
 /** The client's active distributors, by name (at most 200: a shop has a handful). */
 export function useDistribuidoresPropios(clienteId: string | null) {
   const { data, error } = useCarga(clienteId, async () => {
-    const snap = await getDocs(
-      query(
-        collection(db, 'distribuidores'),
-        where('clienteId', '==', clienteId),
-        where('estatus', '==', true),
-        orderBy('nombre'),
-        limit(200),
-      ),
+    const propios = await consultar(
+      firestoreRest,
+      await tokenDeSesion(),
+      'distribuidores',
+      {
+        filtros: [
+          { campo: 'clienteId', op: 'EQUAL', valor: clienteId },
+          { campo: 'estatus', op: 'EQUAL', valor: true },
+        ],
+        orden: 'nombre',
+        limite: 200,
+      },
+      ['nombre'],
     );
-    return snap.docs.map((doc): DistribuidorOpcion => ({ id: doc.id, nombre: String(doc.data().nombre) }));
+    return propios.map(({ id, data }): DistribuidorOpcion => ({ id, nombre: String(data.nombre) }));
   });
   return { opciones: data ?? [], error };
 }
