@@ -3,7 +3,7 @@
 // low-stock SIMs, a client's day and last top-ups), which leave beside its other reads instead of
 // after them on the SDK's channel; and a client's pending purchases, counted on the server. Apart
 // from documentos-rest.ts so that the session's lookup by id does not load it.
-import { leido, pedir, type DocumentoRest, type ValorRest } from './documentos-rest';
+import { leido, pedir, valorDeRest, type DocumentoRest, type ValorRest } from './documentos-rest';
 
 /**
  * A field compared with a value: the clauses of a query, all of which a document must meet. EQUAL
@@ -99,7 +99,7 @@ export async function consultarRest(
 
 /**
  * The documents of `coleccion` that meet every filter, sorted and limited as asked, with only
- * `campos` of each (a projection, which the SDK cannot ask for), in one request. The same rules
+ * `campos` of each (a projection, which the SDK cannot ask for; whole without it), in one request. The same rules
  * judge it as the SDK's query; billed as the SDK's, a read per document (one when none is found).
  */
 export const consultar = async (
@@ -107,26 +107,50 @@ export const consultar = async (
   token: string,
   coleccion: string,
   consulta: Consulta,
-  campos: string[],
+  campos?: string[],
 ): Promise<{ id: string; data: Record<string, unknown> }[]> =>
   (await consultarRest(base, token, coleccion, consulta, campos)).map(leido);
 
-/**
- * How many documents of `coleccion` meet every filter (runAggregationQuery), counted on the server
- * as the SDK's getCountFromServer is: one read per 1,000 documents counted, none sent.
- */
-export async function contar(base: string, token: string, coleccion: string, filtros: readonly Filtro[]) {
-  const [respuesta] = await pedir<{ result?: { aggregateFields?: { n?: { integerValue?: string } } } }[]>(
+/** Aggregations over the documents that meet every filter, computed on the server (runAggregationQuery). */
+async function agregados(
+  base: string,
+  token: string,
+  coleccion: string,
+  filtros: readonly Filtro[],
+  aggregations: object[],
+): Promise<Record<string, number>> {
+  const [respuesta] = await pedir<{ result?: { aggregateFields?: Record<string, ValorRest> } }[]>(
     `${base}:runAggregationQuery`,
     token,
-    {
-      structuredAggregationQuery: {
-        structuredQuery: consultaEstructurada(coleccion, { filtros }),
-        aggregations: [{ alias: 'n', count: {} }],
-      },
-    },
+    { structuredAggregationQuery: { structuredQuery: consultaEstructurada(coleccion, { filtros }), aggregations } },
   );
-  return Number(respuesta?.result?.aggregateFields?.n?.integerValue ?? 0);
+  const campos = respuesta?.result?.aggregateFields ?? {};
+  return Object.fromEntries(Object.entries(campos).map(([alias, valor]) => [alias, Number(valorDeRest(valor) ?? 0)]));
+}
+
+/**
+ * How many documents of `coleccion` meet every filter, counted on the server as the SDK's
+ * getCountFromServer is: one read per 1,000 documents counted, none sent.
+ */
+export const contar = async (base: string, token: string, coleccion: string, filtros: readonly Filtro[]) =>
+  (await agregados(base, token, coleccion, filtros, [{ alias: 'n', count: {} }])).n ?? 0;
+
+/**
+ * The sum of `campo` over the documents of `coleccion` that meet every filter, and how many they
+ * are, both on the server as the SDK's getAggregateFromServer: one read per 1,000 documents.
+ */
+export async function sumarYContar(
+  base: string,
+  token: string,
+  coleccion: string,
+  filtros: readonly Filtro[],
+  campo: string,
+): Promise<{ suma: number; cuantos: number }> {
+  const { suma = 0, cuantos = 0 } = await agregados(base, token, coleccion, filtros, [
+    { alias: 'suma', sum: { field: { fieldPath: campo } } },
+    { alias: 'cuantos', count: {} },
+  ]);
+  return { suma, cuantos };
 }
 
 /** The documents of `coleccion` whose `entre.campo` lies in the range, with only `campos` of each. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dbErrorMessage } from './db-errors';
-import { consultar, consultarDocumentos } from './consulta-rest';
+import { consultar, consultarDocumentos, sumarYContar } from './consulta-rest';
 import { leerDocumentos, valorDeRest } from './documentos-rest';
 
 const BASE = 'http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents';
@@ -178,6 +178,27 @@ describe('documentos-rest', () => {
       { field: { fieldPath: 'creadoEn' }, direction: 'DESCENDING' },
       { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
     ]);
+  });
+
+  it('adds a field up and counts on the server in one request, none of the documents sent', async () => {
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () =>
+      Response.json([
+        { result: { aggregateFields: { suma: { integerValue: '1500' }, cuantos: { integerValue: '3' } } } },
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await sumarYContar(BASE, 't', 'clientes', [], 'saldo')).toEqual({ suma: 1500, cuantos: 3 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(`${BASE}:runAggregationQuery`);
+    expect(JSON.parse(String(init.body))).toEqual({
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId: 'clientes' }] },
+        aggregations: [
+          { alias: 'suma', sum: { field: { fieldPath: 'saldo' } } },
+          { alias: 'cuantos', count: {} },
+        ],
+      },
+    });
   });
 
   it('gives a refused query the SDK’s Spanish message', async () => {

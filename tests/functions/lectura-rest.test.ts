@@ -4,7 +4,7 @@
 // each request by the user's ID token: staff read the business's documents, and only the fields
 // asked for; a client reads its own and is refused the rest; an inactive user and a request
 // without a valid token are refused.
-import { Timestamp } from 'firebase-admin/firestore';
+import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTADORES_INICIO } from '../../domain/contadores';
 import { dbErrorMessage } from '../../src/lib/db-errors';
@@ -15,7 +15,7 @@ import {
   ULTIMAS_CAMPOS,
   ultimasConsulta,
 } from '../../src/features/inicio/api/consultas';
-import { consultar, consultarDocumentos, contar } from '../../src/lib/consulta-rest';
+import { consultar, consultarDocumentos, contar, sumarYContar } from '../../src/lib/consulta-rest';
 import { leerDocumentos } from '../../src/lib/documentos-rest';
 import { leerContadoresInicio, recontarInicio } from '../../scripts/contadores-inicio';
 import { adminDb, createUser, FIRESTORE_REST } from '../support/emulators';
@@ -253,5 +253,36 @@ describe('a client’s Inicio over REST', () => {
       code: 'permission-denied',
     });
     await expect(ultimas(token, otro.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('Reportes’ balances over REST: every client’s saldo added up on the server', () => {
+  it.each(['admin', 'manager'] as const)('%s gets the same sum and count as the server computes', async (role) => {
+    // Nothing else writes while this file runs (the emulator suites run one file at a time).
+    await adminDb
+      .collection('clientes')
+      .doc(`rest-saldo-${role}`)
+      .set({ nombre: 'Suma', saldo: 12_345, estatus: true });
+    try {
+      const user = await createUser(role);
+      const resultado = await sumarYContar(FIRESTORE_REST, await user.token(), 'clientes', [], 'saldo');
+      const esperado = (
+        await adminDb
+          .collection('clientes')
+          .aggregate({ suma: AggregateField.sum('saldo'), cuantos: AggregateField.count() })
+          .get()
+      ).data();
+      expect(resultado).toEqual(esperado);
+      expect(resultado.suma).toBeGreaterThanOrEqual(12_345);
+    } finally {
+      await adminDb.collection('clientes').doc(`rest-saldo-${role}`).delete();
+    }
+  });
+
+  it('a client is refused the business’s balances', async () => {
+    const cliente = await createUser('user', { cliente: true });
+    await expect(sumarYContar(FIRESTORE_REST, await cliente.token(), 'clientes', [], 'saldo')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

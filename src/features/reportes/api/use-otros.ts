@@ -1,18 +1,7 @@
-import {
-  collection,
-  getAggregateFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  sum,
-  count,
-  Timestamp,
-  where,
-} from 'firebase/firestore';
 import { ESTADOS_COMPRA, stockBajo, type EstadoCompra } from '../../../../domain/compras';
 import { inicioDiaNegocio, sumarDias, type RangoDias } from '../../../../domain/reportes';
-import { db } from '../../../lib/db';
+import { consultar, sumarYContar } from '../../../lib/consulta-rest';
+import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
 import { useCarga } from '../../../lib/use-carga';
 
 /** Purchases are few: a period's are added up in the browser, up to this many. */
@@ -44,19 +33,28 @@ function agrupar(docs: { clave: string; nombre: string; total: number }[]): Fila
   return [...grupos.values()];
 }
 
-/** Client purchases created in the range: the business's (staff) or one client's own. */
+/**
+ * Client purchases created in the range: the business's (staff) or one client's own; of each, the
+ * fields added up. Every read of Reportes goes over REST, with only the fields it shows.
+ */
 async function cargarCompras(uid: string | null, rango: RangoDias): Promise<ComprasDelPeriodo> {
-  const snap = await getDocs(
-    query(
-      collection(db, 'compras'),
-      uid ? where('clienteId', '==', uid) : where('origen', '==', 'cliente'),
-      where('creadoEn', '>=', Timestamp.fromMillis(inicioDiaNegocio(rango.desde))),
-      where('creadoEn', '<', Timestamp.fromMillis(inicioDiaNegocio(sumarDias(rango.hasta, 1)))),
-      orderBy('creadoEn', 'desc'),
-      limit(MAX_COMPRAS + 1),
-    ),
+  const leidas = await consultar(
+    firestoreRest,
+    await tokenDeSesion(),
+    'compras',
+    {
+      filtros: [
+        uid ? { campo: 'clienteId', op: 'EQUAL', valor: uid } : { campo: 'origen', op: 'EQUAL', valor: 'cliente' },
+        { campo: 'creadoEn', op: 'GREATER_THAN_OR_EQUAL', valor: new Date(inicioDiaNegocio(rango.desde)) },
+        { campo: 'creadoEn', op: 'LESS_THAN', valor: new Date(inicioDiaNegocio(sumarDias(rango.hasta, 1))) },
+      ],
+      orden: 'creadoEn',
+      descendente: true,
+      limite: MAX_COMPRAS + 1,
+    },
+    ['estado', 'total', 'clienteId', 'clienteNombre'],
   );
-  const compras = snap.docs.slice(0, MAX_COMPRAS).map((d) => d.data());
+  const compras = leidas.slice(0, MAX_COMPRAS).map(({ data }) => data);
   const porEstado = agrupar(
     compras.map((c) => ({ clave: String(c.estado), nombre: String(c.estado), total: Number(c.total ?? 0) })),
   );
@@ -74,7 +72,7 @@ async function cargarCompras(uid: string | null, rango: RangoDias): Promise<Comp
               total: Number(c.total ?? 0),
             })),
         ).sort((a, b) => b.total - a.total),
-    truncado: snap.size > MAX_COMPRAS,
+    truncado: leidas.length > MAX_COMPRAS,
   };
 }
 
@@ -86,18 +84,25 @@ export interface Saldos {
 
 /** Every client's saldo added up on the server (one aggregation), and the largest ones. */
 async function cargarSaldos(): Promise<Saldos> {
-  const [suma, mayores] = await Promise.all([
-    getAggregateFromServer(collection(db, 'clientes'), { total: sum('saldo'), clientes: count() }),
-    getDocs(query(collection(db, 'clientes'), orderBy('saldo', 'desc'), limit(MAX_SALDOS))),
+  const token = await tokenDeSesion();
+  const [{ suma, cuantos }, mayores] = await Promise.all([
+    sumarYContar(firestoreRest, token, 'clientes', [], 'saldo'),
+    consultar(
+      firestoreRest,
+      token,
+      'clientes',
+      { filtros: [], orden: 'saldo', descendente: true, limite: MAX_SALDOS },
+      ['nombre', 'saldo', 'estatus'],
+    ),
   ]);
   return {
-    total: suma.data().total,
-    clientes: suma.data().clientes,
-    mayores: mayores.docs.map((d) => ({
-      id: d.id,
-      nombre: String(d.data().nombre),
-      saldo: Number(d.data().saldo ?? 0),
-      activo: d.data().estatus === true,
+    total: suma,
+    clientes: cuantos,
+    mayores: mayores.map(({ id, data }) => ({
+      id,
+      nombre: String(data.nombre),
+      saldo: Number(data.saldo ?? 0),
+      activo: data.estatus === true,
     })),
   };
 }
@@ -113,14 +118,17 @@ export interface FilaStock {
 
 /** Every SIM product's stock, by name (a catalogue has tens of them, at most 500). */
 async function cargarStock(): Promise<FilaStock[]> {
-  const snap = await getDocs(
-    query(collection(db, 'productos'), where('tipo', '==', 'sim'), orderBy('nombreOrden'), limit(500)),
+  const sims = await consultar(
+    firestoreRest,
+    await tokenDeSesion(),
+    'productos',
+    { filtros: [{ campo: 'tipo', op: 'EQUAL', valor: 'sim' }], orden: 'nombreOrden', limite: 500 },
+    ['nombre', 'operador', 'stock', 'estatus'],
   );
-  return snap.docs.map((d) => {
-    const p = d.data();
+  return sims.map(({ id, data: p }) => {
     const stock = Number(p.stock ?? 0);
     return {
-      id: d.id,
+      id,
       nombre: String(p.nombre),
       operador: String(p.operador),
       stock,

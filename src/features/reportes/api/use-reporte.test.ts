@@ -10,7 +10,6 @@ const { leerMesesDeClientes, leerNombresPorId } = vi.hoisted(() => ({
 }));
 vi.mock('../../../lib/resumenes-clientes', () => ({ leerMesesDeClientes }));
 vi.mock('../../../lib/use-nombres', () => ({ leerNombresPorId }));
-vi.mock('../../../lib/db', () => ({ db: {} }));
 
 const total = { ...CUBETA_VACIA, exitosas: 1, monto: 5_000 };
 const rango = { desde: '2026-10-26', hasta: '2026-11-24' };

@@ -1,4 +1,3 @@
-import { collection, getDocs, limit, query, where, type QueryConstraint } from 'firebase/firestore';
 import {
   agregarMeses,
   cubetaVacia,
@@ -10,8 +9,8 @@ import {
   type ResumenLeido,
 } from '../../../../domain/reportes';
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
-import { db } from '../../../lib/db';
-import { tokenDeSesion } from '../../../lib/firebase';
+import { consultar, type Filtro } from '../../../lib/consulta-rest';
+import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
 import { leerMesesDeClientes } from '../../../lib/resumenes-clientes';
 import { leerNombresPorId } from '../../../lib/use-nombres';
 import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
@@ -26,9 +25,9 @@ export interface Reporte extends Agregado {
   nombresDistribuidores: Record<string, string>;
 }
 
-const enRango = ({ desde, hasta }: RangoDias): QueryConstraint[] => [
-  where('dia', '>=', desde),
-  where('dia', '<=', hasta),
+const enRango = ({ desde, hasta }: RangoDias): Filtro[] => [
+  { campo: 'dia', op: 'GREATER_THAN_OR_EQUAL', valor: desde },
+  { campo: 'dia', op: 'LESS_THAN_OR_EQUAL', valor: hasta },
 ];
 
 /**
@@ -54,20 +53,22 @@ export function usePorOperador(rango: RangoDias | null) {
 
 /** A client's own report: its own summaries (the rules answer no other) and its distributors' names. */
 async function cargarCliente(uid: string, rango: RangoDias): Promise<Reporte> {
-  const [snap, propios] = await Promise.all([
-    getDocs(query(collection(db, 'resumenesCliente'), where('clienteId', '==', uid), ...enRango(rango))),
+  const token = await tokenDeSesion();
+  const propio: Filtro = { campo: 'clienteId', op: 'EQUAL', valor: uid };
+  const [dias, propios] = await Promise.all([
+    consultar(firestoreRest, token, 'resumenesCliente', { filtros: [propio, ...enRango(rango)] }),
     // A shop has a handful of distributors, inactive ones included (their past sales still count).
-    getDocs(query(collection(db, 'distribuidores'), where('clienteId', '==', uid), limit(500))),
+    consultar(firestoreRest, token, 'distribuidores', { filtros: [propio], limite: 500 }, ['nombre']),
   ]);
   const agregado = agregarResumenes(
-    snap.docs.map((d) => d.data() as ResumenLeido),
+    dias.map(({ data }) => data as unknown as ResumenLeido),
     rango,
   );
   return {
     ...agregado,
     rango,
     negocio: false,
-    nombresDistribuidores: Object.fromEntries(propios.docs.map((d) => [d.id, String(d.data().nombre)])),
+    nombresDistribuidores: Object.fromEntries(propios.map(({ id, data }) => [id, String(data.nombre)])),
   };
 }
 
