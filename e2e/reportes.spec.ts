@@ -186,3 +186,31 @@ test('a client’s Reportes show only its own top-ups, today’s included; the r
   expect([celdas.get('D2')?.valor, celdas.get('D3')?.valor]).toEqual(['-48', '200']);
   await expectSinViolacionesGraves(page, 'Estado de cuenta de un cliente');
 });
+
+test('the admin’s balances and SIM stock are the server’s: the sum of every saldo, and every SIM with its stock', async ({
+  page,
+}) => {
+  await login(page, 'admin@demo.test', 'demo1234');
+  // The other worker's tests may move a saldo or a stock meanwhile: read both sides again until they agree.
+  await expect(async () => {
+    await page.goto('/reportes');
+    const [clientes, sims] = await Promise.all([
+      adminDb.collection('clientes').get(),
+      adminDb.collection('productos').where('tipo', '==', 'sim').get(),
+    ]);
+    const total = clientes.docs.reduce((suma, doc) => suma + Number(doc.data().saldo ?? 0), 0);
+    await page.getByRole('tab', { name: 'Saldos de clientes' }).click();
+    await expect(page.getByTestId('Saldo total de clientes')).toHaveText(
+      `${formatMoney(total)} entre ${clientes.size.toLocaleString('es-MX')} clientes (hoy, no depende del periodo)`,
+      { timeout: 5_000 },
+    );
+    await page.getByRole('tab', { name: 'Stock de chips' }).click();
+    const sim = sims.docs[0].data();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: String(sim.nombre) })
+        .first(),
+    ).toContainText(String(sim.stock), { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+});

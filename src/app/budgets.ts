@@ -26,8 +26,8 @@ export const BUDGETS_KB: Readonly<Record<string, number>> = {
   // The grid screens draw their heading, filters and first cards or skeleton before MUI X's data
   // grid (~140 kB) arrives: on a wide screen it loads with the first list shown, on a phone never
   // (each row is a card). What follows the first draw is not counted here; on a laptop the grid
-  // still comes before the rows do. Every screen but Reportes reads over REST, so it draws without
-  // Firestore's SDK (~88 kB), which a dialog's save loads when the dialog is first opened.
+  // still comes before the rows do. Every screen reads over REST, so it draws without Firestore's
+  // SDK (~88 kB), which a dialog's save loads when the dialog is first opened.
   '/clientes': 400,
   '/reportes': 400,
   '/distribuidores': 400,
