@@ -20,12 +20,14 @@ describe('consultaLista', () => {
       texto: '',
       iguales: { tipo: '', operador: undefined, estatus: estatusElegido('') },
       orden: 'nombreOrden',
+      campos: ['nombre', 'sku'],
     });
     expect(enviada(q)).toEqual({ from: [{ collectionId: 'productos' }], orderBy: orden('nombreOrden') });
+    expect(q.campos).toEqual(['nombre', 'sku']);
   });
 
   it('sends a single filter as it is, not inside an AND', () => {
-    const q = consultaLista('usuarios', { iguales: { role: 'admin' }, orden: 'nombreOrden' });
+    const q = consultaLista('usuarios', { iguales: { role: 'admin' }, orden: 'nombreOrden', campos: ['nombre'] });
     expect(enviada(q).where).toEqual(clausula('role', 'EQUAL', { stringValue: 'admin' }));
   });
 
@@ -34,6 +36,7 @@ describe('consultaLista', () => {
       texto: '  Ñandú ',
       iguales: { clienteId: null, estatus: estatusElegido('inactivos') },
       orden: 'nombreClave',
+      campos: ['nombre'],
     });
     expect(enviada(q)).toEqual({
       from: [{ collectionId: 'distribuidores' }],
@@ -57,6 +60,7 @@ describe('consultaLista', () => {
       fechas: { desdeMs: 1_000, hastaMs: 2_000 },
       orden: 'creadoEn',
       direccion: 'desc',
+      campos: ['monto'],
     });
     expect(enviada(q)).toEqual({
       from: [{ collectionId: 'movimientos' }],

@@ -15,6 +15,8 @@ export interface ConsultaLista {
   fechas?: RangoMs;
   orden: string;
   direccion?: 'asc' | 'desc';
+  /** The fields the list's rows read: only these are sent. */
+  campos: readonly string[];
 }
 
 /** An Activos/Inactivos/Todos filter as the value of `estatus` ('' filters nothing). */
@@ -28,7 +30,7 @@ export const estatusElegido = (estatus: 'activos' | 'inactivos' | '') => estatus
  */
 export function consultaLista(
   coleccion: string,
-  { texto, iguales = {}, fechas, orden, direccion = 'asc' }: ConsultaLista,
+  { texto, iguales = {}, fechas, orden, direccion = 'asc', campos }: ConsultaLista,
 ): ConsultaDeLista {
   const search = texto ? normalizeSearch(texto) : '';
   const filtros: Filtro[] = search ? [{ campo: 'busqueda', op: 'ARRAY_CONTAINS', valor: search }] : [];
@@ -36,5 +38,5 @@ export function consultaLista(
     if (valor !== '' && valor !== undefined) filtros.push({ campo, op: 'EQUAL', valor });
   }
   if (fechas) filtros.push(...dentroDe(orden, fechas));
-  return { coleccion, consulta: { filtros, orden, descendente: direccion === 'desc' } };
+  return { coleccion, consulta: { filtros, orden, descendente: direccion === 'desc' }, campos };
 }

@@ -62,7 +62,7 @@ export const cursorDe = (documento: DocumentoRest, orden: string): ValorRest[] =
 export function consultaEstructurada(
   coleccion: string,
   { filtros, orden, descendente, limite, despuesDe }: Consulta,
-  campos?: string[],
+  campos?: readonly string[],
 ) {
   const direction = descendente ? 'DESCENDING' : 'ASCENDING';
   const where = filtroRest(filtros);
@@ -89,7 +89,7 @@ export async function consultarRest(
   token: string,
   coleccion: string,
   consulta: Consulta,
-  campos?: string[],
+  campos?: readonly string[],
 ): Promise<DocumentoRest[]> {
   const filas = await pedir<{ document?: DocumentoRest }[]>(`${base}:runQuery`, token, {
     structuredQuery: consultaEstructurada(coleccion, consulta, campos),

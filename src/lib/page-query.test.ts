@@ -14,7 +14,12 @@ const cliente = (id: string, saldo: number) => ({
     },
   },
 });
-const lista = consultaLista('clientes', { iguales: { estatus: true }, orden: 'saldo', direccion: 'desc' });
+const lista = consultaLista('clientes', {
+  iguales: { estatus: true },
+  orden: 'saldo',
+  direccion: 'desc',
+  campos: ['nombre', 'creadoEn'],
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,6 +45,10 @@ describe('fetchPage', () => {
     const { structuredQuery } = JSON.parse(String(init.body));
     expect(structuredQuery.limit).toBe(3);
     expect(structuredQuery.startAt).toBeUndefined();
+    // Only the fields the rows read, and the one they are ordered by (the next page's cursor).
+    expect(structuredQuery.select).toEqual({
+      fields: [{ fieldPath: 'nombre' }, { fieldPath: 'creadoEn' }, { fieldPath: 'saldo' }],
+    });
   });
 
   it('starts the next page after the last document: its own value and name, as stored', async () => {

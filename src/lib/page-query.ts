@@ -2,10 +2,15 @@ import type { DocumentData } from 'firebase/firestore';
 import { consultarRest, cursorDe, type Consulta } from './consulta-rest';
 import { camposDeRest, type ValorRest } from './documentos-rest';
 
-/** A list's query: its collection, its filters and the field it is ordered by (consultaLista). */
+/** A list's query: its collection, its filters, the field it is ordered by and the fields its rows show (consultaLista). */
 export interface ConsultaDeLista {
   coleccion: string;
   consulta: Consulta & { orden: string };
+  /**
+   * Only these fields of each document are sent (a projection, with the ordering field for the
+   * cursor): a row never shows the search tokens, which are most of a client's or product's bytes.
+   */
+  campos: readonly string[];
 }
 
 /** Where and as whom a read goes: the database's REST address and the user's ID token. */
@@ -29,16 +34,18 @@ export interface PageSnapshot {
  * screen's first load. Pure (no app state), so the benchmark measures this very call.
  */
 export async function fetchPage(
-  { coleccion, consulta }: ConsultaDeLista,
+  { coleccion, consulta, campos }: ConsultaDeLista,
   after: PageSnapshot | undefined,
   pageSize: number,
   { base, token }: Acceso,
 ) {
-  const found = await consultarRest(base, token, coleccion, {
-    ...consulta,
-    limite: pageSize + 1,
-    ...(after && { despuesDe: after.despues }),
-  });
+  const found = await consultarRest(
+    base,
+    token,
+    coleccion,
+    { ...consulta, limite: pageSize + 1, ...(after && { despuesDe: after.despues }) },
+    [...new Set([...campos, consulta.orden])],
+  );
   const docs = found.slice(0, pageSize).map((documento): PageSnapshot => ({
     id: documento.name.slice(documento.name.lastIndexOf('/') + 1),
     data: () => camposDeRest(documento.fields),

@@ -97,6 +97,19 @@ afterAll(async () => {
 });
 
 describe('a list page over REST', () => {
+  it('sends only the fields a row shows: never the search tokens', async () => {
+    const page = await fetchPage(clientesQuery({ texto: marca, estatus: '', orden: 'nombre' }), undefined, 1, {
+      base: FIRESTORE_REST,
+      token: await admin.token(),
+    });
+    expect(page.docs[0].data()).toEqual({
+      nombre: `Tienda ${marca}-c0`,
+      nombreOrden: `${marca}-c0`,
+      saldo: 900,
+      estatus: true,
+    });
+  });
+
   it('pages through clients that share a saldo: each once, largest first, then by id', async () => {
     const ids = await todasLasPaginas(clientesQuery({ texto: marca, estatus: '', orden: 'saldo' }), 2, admin);
     // Ties keep the order's direction: the three of 500 by id, descending.
@@ -163,7 +176,7 @@ describe('the rules judge each page by the user’s token', () => {
 
     const inactivo = await createUser('admin', { estatus: false });
     await expect(
-      fetchPage(consultaLista('usuarios', { orden: 'nombreOrden' }), undefined, 25, {
+      fetchPage(consultaLista('usuarios', { orden: 'nombreOrden', campos: ['nombre'] }), undefined, 25, {
         base: FIRESTORE_REST,
         token: await inactivo.token(),
       }),

@@ -29,7 +29,25 @@ export interface ComprasFiltro extends DesdeHasta {
   clienteId: string;
 }
 
-const toFila = filaDe<CompraFila>((d) => ({
+/** What a compra's row and its detail show. */
+export const CAMPOS_COMPRA = [
+  'folio',
+  'origen',
+  'clienteId',
+  'clienteNombre',
+  'proveedorNombre',
+  'partidas',
+  'total',
+  'estado',
+  'metodoPago',
+  'referencia',
+  'notas',
+  'motivo',
+  'historial',
+  'creadoEn',
+] as const;
+
+export const toCompraFila = filaDe<CompraFila>((d) => ({
   folio: String(d.folio),
   origen: d.origen,
   clienteId: d.clienteId,
@@ -64,8 +82,9 @@ export function useCompras(alcance: { clienteId: string } | { origen: OrigenComp
         fechas: { desdeMs, hastaMs },
         orden: 'creadoEn',
         direccion: 'desc',
+        campos: CAMPOS_COMPRA,
       }),
     [campo, valor, estado, clienteId, desdeMs, hastaMs],
   );
-  return useCursorPage(base, toFila);
+  return useCursorPage(base, toCompraFila);
 }

@@ -14,7 +14,7 @@ export interface DistribuidorFila {
   estatus: boolean;
 }
 
-const toFila = filaDe<DistribuidorFila>((data) => ({
+export const toDistribuidorFila = filaDe<DistribuidorFila>((data) => ({
   nombre: data.nombre,
   telefono: data.telefono,
   correo: data.correo,
@@ -28,5 +28,5 @@ const toFila = filaDe<DistribuidorFila>((data) => ({
 export function useDistribuidores(filtro: DistribuidoresFiltro, conDuenos: boolean) {
   const { texto, estatus, dueno } = filtro;
   const base = useMemo(() => distribuidoresQuery({ texto, estatus, dueno }), [texto, estatus, dueno]);
-  return usePaginaConNombres(base, toFila, 'clientes', (row) => row.clienteId, conDuenos);
+  return usePaginaConNombres(base, toDistribuidorFila, 'clientes', (row) => row.clienteId, conDuenos);
 }

@@ -23,7 +23,10 @@ export interface LogsFiltro extends DesdeHasta {
   email: string;
 }
 
-const toFila = filaDe<LogFila>((data) => ({
+/** What a log's row and its detail show. */
+export const CAMPOS_LOG = ['fecha', 'type', 'screen', 'message', 'email', 'origen', 'detalle'] as const;
+
+export const toLogFila = filaDe<LogFila>((data) => ({
   fecha: fecha(data.fecha),
   type: data.type,
   screen: String(data.screen ?? ''),
@@ -44,8 +47,9 @@ export function useLogs(filtro: LogsFiltro) {
         fechas: { desdeMs, hastaMs },
         orden: 'fecha',
         direccion: 'desc',
+        campos: CAMPOS_LOG,
       }),
     [type, screen, email, desdeMs, hastaMs],
   );
-  return useCursorPage(base, toFila);
+  return useCursorPage(base, toLogFila);
 }

@@ -19,7 +19,7 @@ export interface ProductoFila {
   estatus: boolean;
 }
 
-const toFila = filaDe<ProductoFila>((data) => ({
+export const toProductoFila = filaDe<ProductoFila>((data) => ({
   nombre: data.nombre,
   tipo: data.tipo,
   operador: data.operador,
@@ -39,5 +39,5 @@ export function useProductos(filtro: ProductosFiltro) {
     () => productosQuery({ texto, tipo, operador, proveedorId, estatus }),
     [texto, tipo, operador, proveedorId, estatus],
   );
-  return usePaginaConNombres(base, toFila, 'proveedores', (row) => row.proveedorId);
+  return usePaginaConNombres(base, toProductoFila, 'proveedores', (row) => row.proveedorId);
 }

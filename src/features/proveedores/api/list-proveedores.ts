@@ -10,7 +10,7 @@ export interface ProveedorFila extends Proveedor {
   estatus: boolean;
 }
 
-const toFila = filaDe<ProveedorFila>((data) => ({
+export const toProveedorFila = filaDe<ProveedorFila>((data) => ({
   nombre: data.nombre,
   contacto: data.contacto ?? '',
   telefono: data.telefono,
@@ -24,5 +24,5 @@ const toFila = filaDe<ProveedorFila>((data) => ({
 export function useProveedores(filtro: ProveedoresFiltro) {
   const { texto, tipo, estatus } = filtro;
   const base = useMemo(() => proveedoresQuery({ texto, tipo, estatus }), [texto, tipo, estatus]);
-  return useCursorPage(base, toFila);
+  return useCursorPage(base, toProveedorFila);
 }

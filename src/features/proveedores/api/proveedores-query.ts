@@ -7,6 +7,18 @@ export interface ProveedoresFiltro {
   estatus: 'activos' | 'inactivos' | '';
 }
 
+/** What a supplier's row shows and its dialog edits (list-proveedores.ts). */
+export const CAMPOS_PROVEEDOR = [
+  'nombre',
+  'contacto',
+  'telefono',
+  'correo',
+  'rfc',
+  'tipo',
+  'estatus',
+  'notas',
+] as const;
+
 /** Suppliers ordered by name; search, tipo and estatus run on the server. */
 export function proveedoresQuery({ texto, tipo, estatus }: ProveedoresFiltro) {
   // nombreClave is the name lower-cased: "zapata" sorts beside "Zurita", not after every capital.
@@ -14,5 +26,6 @@ export function proveedoresQuery({ texto, tipo, estatus }: ProveedoresFiltro) {
     texto,
     iguales: { tipo, estatus: estatusElegido(estatus) },
     orden: 'nombreClave',
+    campos: CAMPOS_PROVEEDOR,
   });
 }

@@ -20,7 +20,7 @@ export interface UsuariosFiltro {
   estatus: 'activos' | 'inactivos' | '';
 }
 
-const toFila = filaDe<UsuarioFila>((data) => ({
+export const toUsuarioFila = filaDe<UsuarioFila>((data) => ({
   nombre: String(data.nombre ?? ''),
   correo: String(data.correo ?? ''),
   role: data.role as Role,
@@ -29,16 +29,17 @@ const toFila = filaDe<UsuarioFila>((data) => ({
   creadoEn: fecha(data.creadoEn),
 }));
 
-/** One page of usuarios, ordered by name, filtered on the server (declared composite indexes). */
+/** Usuarios by name, filtered on the server (declared composite indexes), with what a row shows. */
+export const usuariosQuery = ({ texto, role, estatus }: UsuariosFiltro) =>
+  consultaLista('usuarios', {
+    texto,
+    iguales: { role, estatus: estatusElegido(estatus) },
+    orden: 'nombreOrden',
+    campos: ['nombre', 'correo', 'role', 'estatus', 'eliminado', 'creadoEn'],
+  });
+
+/** One page of usuarios. */
 export function useUsuarios({ texto, role, estatus }: UsuariosFiltro) {
-  const base = useMemo(
-    () =>
-      consultaLista('usuarios', {
-        texto,
-        iguales: { role, estatus: estatusElegido(estatus) },
-        orden: 'nombreOrden',
-      }),
-    [texto, role, estatus],
-  );
-  return useCursorPage(base, toFila);
+  const base = useMemo(() => usuariosQuery({ texto, role, estatus }), [texto, role, estatus]);
+  return useCursorPage(base, toUsuarioFila);
 }
