@@ -1,8 +1,8 @@
-// A query over Firestore's REST API (documents:runQuery) with a projection, which the SDK cannot
-// ask for: Reportes' client months, of which a view needs a few fields, and Inicio's queries (the
-// low-stock SIMs, a client's day and last top-ups), which leave beside its other reads instead of
-// after them on the SDK's channel; and a client's pending purchases, counted on the server. Apart
-// from documentos-rest.ts so that the session's lookup by id does not load it.
+// Queries over Firestore's REST API (documents:runQuery, runAggregationQuery), one request each,
+// with a projection, which the SDK cannot ask for: every screen's reads (a list's pages, Inicio's
+// figures, Reportes' months and totals) go this way, so that no screen needs the SDK to draw; the
+// SDK loads for a save and for the session's live listener. Apart from documentos-rest.ts so that
+// the session's lookup by id does not load it.
 import { leido, pedir, valorDeRest, type DocumentoRest, type ValorRest } from './documentos-rest';
 
 /**
@@ -39,9 +39,10 @@ function valorRest(valor: Exclude<Filtro['valor'], null>): ValorRest {
   return Number.isInteger(valor) ? { integerValue: String(valor) } : { doubleValue: valor };
 }
 
+// A null value is only ever compared for equality: Firestore writes that as IS_NULL.
 const clausula = ({ campo, op, valor }: Filtro) =>
   valor === null
-    ? { unaryFilter: { field: { fieldPath: campo }, op: op === 'EQUAL' ? 'IS_NULL' : 'IS_NOT_NULL' } }
+    ? { unaryFilter: { field: { fieldPath: campo }, op: 'IS_NULL' } }
     : { fieldFilter: { field: { fieldPath: campo }, op, value: valorRest(valor) } };
 
 /** The query's `where`: none, one clause, or all of them (AND). */
@@ -99,8 +100,9 @@ export async function consultarRest(
 
 /**
  * The documents of `coleccion` that meet every filter, sorted and limited as asked, with only
- * `campos` of each (a projection, which the SDK cannot ask for; whole without it), in one request. The same rules
- * judge it as the SDK's query; billed as the SDK's, a read per document (one when none is found).
+ * `campos` of each (a projection, which the SDK cannot ask for; whole without it), in one request.
+ * The same rules judge it as the SDK's query; billed as the SDK's, a read per document (one when
+ * none is found).
  */
 export const consultar = async (
   base: string,

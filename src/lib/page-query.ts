@@ -2,7 +2,7 @@ import type { DocumentData } from 'firebase/firestore';
 import { consultarRest, cursorDe, type Consulta } from './consulta-rest';
 import { camposDeRest, type ValorRest } from './documentos-rest';
 
-/** A list's query: its collection, its filters, the field it is ordered by and the fields its rows show (consultaLista). */
+/** A list's query (consultaLista): its collection, filters and order, and the fields its rows show. */
 export interface ConsultaDeLista {
   coleccion: string;
   consulta: Consulta & { orden: string };
