@@ -9,9 +9,9 @@ export interface MiCliente {
   comisiones: Comisiones;
 }
 
-/** The signed-in client's own clientes record (one read, over REST); nothing for other roles. */
 const CAMPOS = ['nombre', 'saldo', 'comisiones'];
 
+/** The signed-in client's own clientes record (one read, over REST); nothing for other roles. */
 export function useMiCliente(uid: string | null) {
   const { data, error, loading, reload } = useCarga(uid || null, async (): Promise<MiCliente | null> => {
     const token = await tokenDeSesion();
