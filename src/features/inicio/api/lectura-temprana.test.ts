@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { olvidarAdelantadas, tomarAdelantada, vigente } from '../../../lib/adelantadas';
 import { CLAVE_USUARIO_AUTH } from '../../../lib/sesion-guardada';
 import { SESSION_KEY } from '../../../lib/session-user';
-import { CLAVE_SESION, leerInicioTemprano, usarTokenDeSesion, VIGENCIA_TEMPRANA_MS } from './lectura-temprana';
+import { readFileSync } from 'node:fs';
+import {
+  ATRIBUTO_APP,
+  CLAVE_SESION,
+  leerInicioTemprano,
+  usarTokenDeSesion,
+  VIGENCIA_TEMPRANA_MS,
+} from './lectura-temprana';
 import { lecturasInicio } from './lecturas';
 
 // The reads themselves are lecturas.ts's (e2e inicio.spec.ts runs them against the emulators):
@@ -46,6 +53,7 @@ beforeEach(() => {
   falla.con = '';
 });
 afterEach(() => {
+  document.documentElement.removeAttribute(ATRIBUTO_APP);
   sessionStorage.clear();
   olvidarAdelantadas();
   vi.useRealTimers();
@@ -54,6 +62,17 @@ afterEach(() => {
 describe("Inicio's reads as its page loads", () => {
   it('read the session user where the app keeps it', () => {
     expect(CLAVE_SESION).toBe(SESSION_KEY);
+  });
+
+  it('start nothing once the app has started: its guard reads them itself, and none is made twice', () => {
+    // main.tsx marks the page with the very attribute this entry looks for.
+    expect(readFileSync('src/main.tsx', 'utf8')).toContain(`setAttribute('${ATRIBUTO_APP}'`);
+    sesion('admin');
+    tokenDeAuth();
+    document.documentElement.setAttribute(ATRIBUTO_APP, '');
+    leerInicioTemprano();
+    expect(tokens).toEqual([]);
+    expect(vigente('inicio:ventas')).toBeUndefined();
   });
 
   it("start an admin's three parts with the token Auth keeps, for the page to take", async () => {

@@ -24,6 +24,9 @@ export const VIGENCIA_TEMPRANA_MS = 10_000;
  * refused, and the screen shows that second answer.
  */
 export function leerInicioTemprano(): void {
+  // The app ran first (a reload whose files all came from the cache): its guard reads them itself,
+  // and reads started here as well would be made twice.
+  if (document.documentElement.hasAttribute(ATRIBUTO_APP)) return;
   const sesion = sesionGuardada();
   if (!sesion) return;
   const { role, uid } = sesion;
@@ -36,6 +39,13 @@ export function leerInicioTemprano(): void {
   for (const { clave, cargar } of lecturas)
     adelantar(clave, () => cargar(token).catch(async () => cargar(await (await tokenDeLaApp)())), VIGENCIA_TEMPRANA_MS);
 }
+
+/**
+ * What the app's entry marks the page with as it starts (main.tsx; lectura-temprana.test.ts holds
+ * the two equal). The page's early entry runs as soon as its file arrives: on a first visit before
+ * the app, whose files are far larger; on a reload from the cache it may run after it.
+ */
+export const ATRIBUTO_APP = 'data-app';
 
 /**
  * The key of the session user in sessionStorage (SPEC.md section 3; session-shell.ts's SESSION_KEY,
