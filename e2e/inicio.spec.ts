@@ -209,9 +209,11 @@ async function entradaTempranaPrimero(page: Page) {
   });
 }
 
-test('a reload of the admin’s Inicio reads its figures and the usuarios record as the page loads, with the token Auth keeps: once each, before Auth checks the session', async ({
-  page,
-}) => {
+/**
+ * A new admin signed in on Inicio, its figures drawn; from then on, which of Inicio's reads (and
+ * Auth's lookup) the page sends, in order, and the tokens the reads carry.
+ */
+async function adminEnInicio(page: Page) {
   const admin = await createUser('admin');
   await login(page, admin.email, PASSWORD);
   await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
@@ -223,6 +225,13 @@ test('a reload of the admin’s Inicio reads its figures and the usuarios record
     enviadas.push(lectura);
     if (lectura !== 'lookup') tokens.add(request.headers().authorization ?? '');
   });
+  return { enviadas, tokens };
+}
+
+test('a reload of the admin’s Inicio reads its figures and the usuarios record as the page loads, with the token Auth keeps: once each, before Auth checks the session', async ({
+  page,
+}) => {
+  const { enviadas, tokens } = await adminEnInicio(page);
   await entradaTempranaPrimero(page);
   await page.reload();
   await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
@@ -242,14 +251,7 @@ test('a reload of the admin’s Inicio reads its figures and the usuarios record
 test('when the app runs before the early entry (a reload from the cache), each read is still made once, by the app', async ({
   page,
 }) => {
-  const admin = await createUser('admin');
-  await login(page, admin.email, PASSWORD);
-  await expect(page.getByTestId('Recargas de hoy')).toHaveText(/^\d+$/);
-  const enviadas: string[] = [];
-  page.on('request', (request) => {
-    const lectura = lecturaDe(request.url(), request.postData());
-    if (lectura) enviadas.push(lectura);
-  });
+  const { enviadas } = await adminEnInicio(page);
   let tempranos = 0;
   page.on('requestfinished', (request) => {
     if (/\/assets\/temprano-[\w-]+\.js$/.test(request.url())) tempranos += 1;
