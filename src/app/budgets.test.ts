@@ -98,7 +98,7 @@ describe('bundle budgets', () => {
     expect(Object.fromEntries(pantallas.map((route) => [route, conSdk(sizeOf(route)?.files ?? [])]))).toEqual(
       Object.fromEntries(pantallas.map((route) => [route, []])),
     );
-    // …while the build does hold it, in a file of its own that the saves and the live listener load.
+    // …while the build does hold it, in a file of its own that the saves load.
     const sdk = conSdk(Object.values(manifest).map((chunk) => chunk.file));
     expect(sdk).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postApi, postIdempotente, sendApi } from './api-client';
+import { alRechazar } from './rechazos';
 
 const fakeAuth = vi.hoisted(() => ({
   currentUser: null as null | { getIdToken: () => Promise<string> },
@@ -85,6 +86,27 @@ describe('postIdempotente: retries what may have been lost, with the same body',
     vi.stubGlobal('fetch', busy);
     await expect(postIdempotente('recargas', {}, [0, 0])).rejects.toMatchObject({ status: 503 });
     expect(busy).toHaveBeenCalledTimes(3);
+  });
+
+  it('reports a refusal of the session (401, 403) to the session, and no other answer', async () => {
+    fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
+    const avisos = vi.fn();
+    const dejar = alRechazar(avisos);
+    try {
+      for (const [status, body] of [
+        [200, { ok: true }],
+        [404, { error: 'No existe' }],
+        [422, { error: 'Saldo insuficiente' }],
+        [401, { error: 'Token inválido' }],
+        [403, { error: 'El usuario no está activo' }],
+      ] as const) {
+        vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(status, body)));
+        await postApi('recargas', {}).catch(() => undefined);
+      }
+      expect(avisos).toHaveBeenCalledTimes(2);
+    } finally {
+      dejar();
+    }
   });
 
   it("retries a gateway's 502 and 504, whose page is never shown, and answers in Spanish when they last", async () => {

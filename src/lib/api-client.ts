@@ -1,4 +1,5 @@
 import { auth } from './firebase';
+import { avisarEstado } from './rechazos';
 
 /**
  * An /api/** answer that was not 2xx. `message` is the server's Spanish text, or a Spanish one for
@@ -75,6 +76,7 @@ export async function postApi<T>(path: string, body: unknown): Promise<T> {
   } catch {
     throw new ApiError(0, 'No hay conexión con el servidor. Revise su conexión e intente de nuevo.');
   }
+  avisarEstado(res.status);
   if (!res.ok) throw await responseError(res);
   return (await res.json()) as T;
 }

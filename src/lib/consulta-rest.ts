@@ -1,8 +1,8 @@
 // Queries over Firestore's REST API (documents:runQuery, runAggregationQuery), one request each,
 // with a projection, which the SDK cannot ask for: every screen's reads (a list's pages, Inicio's
 // figures, Reportes' months and totals) go this way, so that no screen needs the SDK to draw; the
-// SDK loads for a save and for the session's live listener. Apart from documentos-rest.ts so that
-// the session's lookup by id does not load it.
+// SDK loads for a save. Apart from documentos-rest.ts so that the session's lookup by id does not
+// load it.
 import { leido, pedir, valorDeRest, type DocumentoRest, type ValorRest } from './documentos-rest';
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dbErrorMessage } from './db-errors';
 import { consultar, consultarDocumentos, sumarYContar } from './consulta-rest';
 import { leerDocumentos, valorDeRest } from './documentos-rest';
+import { alRechazar } from './rechazos';
 
 const BASE = 'http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents';
 
@@ -227,6 +228,27 @@ describe('documentos-rest', () => {
       expect(dbErrorMessage(await leerDocumentos(BASE, 't', 'c', ['a']).catch((e: unknown) => e))).toBe(mensaje);
     },
   );
+
+  it('reports a refusal of the session (401, 403) to the session, and no other answer', async () => {
+    const avisos = vi.fn();
+    const dejar = alRechazar(avisos);
+    try {
+      for (const http of [200, 400, 404, 503, 401, 403]) {
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => new Response(http === 200 ? '[]' : '{}', { status: http })),
+        );
+        await leerDocumentos(BASE, 't', 'c', ['a']).catch(() => undefined);
+      }
+      expect(avisos).toHaveBeenCalledTimes(2);
+      // Once the session has stopped listening, nothing is told.
+      dejar();
+      await leerDocumentos(BASE, 't', 'c', ['a']).catch(() => undefined);
+      expect(avisos).toHaveBeenCalledTimes(2);
+    } finally {
+      dejar();
+    }
+  });
 
   it('asks nothing for no ids', async () => {
     const fetchMock = vi.fn();

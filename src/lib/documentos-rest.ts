@@ -5,6 +5,8 @@
 // or the role guard's first read of the usuarios record (session.ts), this is a round trip, and no
 // watch to set up and take down on a cheap phone's CPU.
 
+import { avisarEstado } from './rechazos';
+
 /** A field's value as the REST API writes it (the types a summary holds, and the rest as text). */
 export interface ValorRest {
   nullValue?: null;
@@ -80,6 +82,7 @@ export async function pedir<T>(url: string, token: string, cuerpo: object): Prom
     throw fallo(agotado ? 'deadline-exceeded' : 'unavailable', String(error));
   }
   const metodo = url.slice(url.lastIndexOf(':') + 1);
+  avisarEstado(respuesta.status);
   if (!respuesta.ok) throw fallo(await codigoDeError(respuesta), `${metodo}: HTTP ${respuesta.status}`);
   return (await respuesta.json()) as T;
 }

@@ -28,7 +28,7 @@ const ocioso = (tarea: () => void): void => {
 /**
  * Runs `tarea` once, when the page is idle and the screen's reads have answered and drawn: what a
  * screen shows first (its figures, its list) does not share a phone's connection and processor
- * with what can come after it (the live listener's SDK, the snackbar). At the latest after 5 s.
+ * with what can come after it (the snackbar's code). At the latest after 5 s.
  */
 export function enReposo(tarea: () => void): void {
   let hecha = false;

@@ -1,21 +1,20 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveProfile } from './session-check';
 import { writeSessionUser } from './session-user';
 
-// The role guard's first read of the usuarios record, with Firebase stubbed: which answer decides
-// (the REST read or the listener's snapshot), and that a late REST answer never replaces a newer
-// snapshot. What the rules allow is tested against the emulator (tests/rules); the guard end to
-// end in e2e/guardia-de-rol.spec.ts.
+// The session's reads of the usuarios record, with Firebase stubbed: which answer decides the role
+// guard's first verdict, when the record is read again (every 30 s in view, back in view, at a
+// refusal of the server) and what a check's answer or failure does. What the rules allow is tested
+// against the emulator (tests/rules); the guard and a deactivation end to end in
+// e2e/guardia-de-rol.spec.ts and e2e/desactivacion.spec.ts.
 const h = vi.hoisted(() => ({
   authListener: null as ((user: { uid: string } | null) => void) | null,
-  snapshot: null as ((snap: { exists: () => boolean; data: () => unknown }) => void) | null,
-  snapshotFail: null as ((error: { code: string }) => void) | null,
   rest: null as ((perfil: { id: string; data: Record<string, unknown> }[]) => void) | null,
   restFail: null as ((error: Error) => void) | null,
-  /** What waits for the page to be idle (en-reposo.ts): the tests say when it is. */
-  reposo: [] as (() => void)[],
   /** REST reads of the usuarios record made. */
   lecturas: 0,
+  /** The sign-out's "Sesion cerrada" request (api-client's sendApi), which a test may hold. */
+  envio: Promise.resolve(),
 }));
 
 vi.mock('./firebase', () => ({
@@ -25,24 +24,11 @@ vi.mock('./firebase', () => ({
   },
   firestoreRest: 'http://firestore.test/v1/projects/p/databases/(default)/documents',
 }));
-vi.mock('./db', () => ({ db: {} }));
-vi.mock('./en-reposo', () => ({
-  enReposo: (tarea: () => void) => h.reposo.push(tarea),
-  contarLectura: <T>(lectura: Promise<T>) => lectura,
-}));
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, listener: (user: { uid: string } | null) => void) => {
     h.authListener = listener;
   },
   signOut: () => Promise.resolve(),
-}));
-vi.mock('firebase/firestore', () => ({
-  doc: () => ({}),
-  onSnapshot: (_ref: unknown, next: typeof h.snapshot, fail: typeof h.snapshotFail) => {
-    h.snapshot = next;
-    h.snapshotFail = fail;
-    return () => undefined;
-  },
 }));
 vi.mock('./documentos-rest', () => ({
   leerDocumentos: () =>
@@ -52,7 +38,7 @@ vi.mock('./documentos-rest', () => ({
       h.restFail = reject;
     }),
 }));
-vi.mock('./api-client', () => ({ sendApi: () => Promise.resolve() }));
+vi.mock('./api-client', () => ({ sendApi: () => h.envio }));
 
 const perfil = (cambios: Partial<LiveProfile> = {}): LiveProfile => ({
   uid: 'u1',
@@ -62,18 +48,16 @@ const perfil = (cambios: Partial<LiveProfile> = {}): LiveProfile => ({
   estatus: true,
   ...cambios,
 });
-const snap = (data: LiveProfile) => ({ exists: () => true, data: () => data });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-/** The page goes idle: the listener's code loads and it starts listening. */
-async function enReposo() {
-  h.reposo.splice(0).forEach((tarea) => tarea());
-  await vi.waitFor(() => expect(h.snapshot).not.toBeNull());
-}
+const fallo = (code: string) => Object.assign(new Error(code), { code });
 
 async function session() {
+  // The previous test's session, if any, ends first: its checks (timers, the page's events) stop.
+  sessionStorage.clear();
+  h.authListener?.(null);
   vi.resetModules();
-  h.rest = h.restFail = h.snapshot = h.snapshotFail = null;
-  h.reposo = [];
+  h.rest = h.restFail = null;
+  h.envio = Promise.resolve();
   h.lecturas = 0;
   writeSessionUser({ uid: 'u1', nombre: 'Ana', correo: 'ana@demo.test', role: 'admin', estatus: true });
   return import('./session');
@@ -82,7 +66,7 @@ async function session() {
 describe('the role guard’s first read of the usuarios record', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('decides with the REST read when it comes before the listener', async () => {
+  it('decides with one REST read of the record', async () => {
     const { verifySession } = await session();
     const verdict = verifySession(['admin']);
     await settle();
@@ -132,81 +116,10 @@ describe('the role guard’s first read of the usuarios record', () => {
     await settle();
     h.rest?.(cambios ? [{ id: 'u1', data: { ...perfil(cambios) } }] : []);
     await expect(verdict).resolves.toMatchObject({ ok: false });
-    // Ended as the listener ends it, with the reason, and the stored user gone.
+    // Ended with the reason, and the stored user gone.
     expect(readSessionUser()).toEqual({ status: 'missing' });
     expect(warnings.mock.calls.flat().join('\n')).toContain(motivo);
     warnings.mockRestore();
-  });
-
-  it('waits for the listener when the REST read fails', async () => {
-    const { verifySession } = await session();
-    let decided = false;
-    const verdict = verifySession(['admin']).finally(() => (decided = true));
-    await settle();
-    h.restFail?.(Object.assign(new Error('sin red'), { code: 'unavailable' }));
-    // The listener starts at once, without waiting for the page to be idle.
-    await vi.waitFor(() => expect(h.snapshot).not.toBeNull());
-    expect(h.reposo).toEqual([]);
-    expect(decided).toBe(false);
-    h.snapshot?.(snap(perfil()));
-    await expect(verdict).resolves.toMatchObject({ ok: true });
-  });
-
-  it('starts the listener once the REST read has answered and the page is idle; a change it reports ends the session', async () => {
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { readSessionUser, verifySession } = await session();
-    const primera = verifySession(['admin']);
-    await settle();
-    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
-    await expect(primera).resolves.toMatchObject({ ok: true });
-    // Firestore's SDK is not loaded for the first verdict: the listener waits for the idle page.
-    await settle();
-    expect(h.snapshot).toBeNull();
-    expect(h.reposo).toHaveLength(1);
-    await enReposo();
-    h.snapshot?.(snap(perfil()));
-    expect(readSessionUser()).toMatchObject({ status: 'ok' });
-    // An admin deactivates the account: the listener's snapshot ends the session.
-    h.snapshot?.(snap(perfil({ estatus: false })));
-    expect(readSessionUser()).toEqual({ status: 'missing' });
-    expect(warnings.mock.calls.flat().join('\n')).toContain('El usuario no está activo');
-    warnings.mockRestore();
-  });
-
-  it('ends the session in Spanish when the listener is refused, never with the database’s code', async () => {
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { readSessionUser, verifySession } = await session();
-    const verdict = verifySession(['admin']);
-    await settle();
-    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
-    await expect(verdict).resolves.toMatchObject({ ok: true });
-    await enReposo();
-    h.snapshotFail?.({ code: 'permission-denied' });
-    expect(readSessionUser()).toEqual({ status: 'missing' });
-    const motivo = warnings.mock.calls.flat().join('\n');
-    expect(motivo).toContain('No se pudo leer el usuario (No tiene permiso para esta operación.)');
-    expect(motivo).not.toContain('permission-denied');
-    warnings.mockRestore();
-  });
-
-  it('ends the session when neither the REST read nor the listener’s code can be had', async () => {
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.doMock('./escucha-usuario', () => {
-      throw new Error('Failed to fetch dynamically imported module');
-    });
-    try {
-      const { readSessionUser, verifySession } = await session();
-      const verdict = verifySession(['admin']);
-      await settle();
-      h.restFail?.(Object.assign(new Error('sin red'), { code: 'unavailable' }));
-      // Never a guard that waits for ever: the verdict comes, and it ends the session.
-      await expect(verdict).resolves.toMatchObject({ ok: false });
-      expect(readSessionUser()).toEqual({ status: 'missing' });
-      expect(warnings.mock.calls.flat().join('\n')).toContain('No se pudo cargar la lectura del usuario');
-    } finally {
-      vi.doUnmock('./escucha-usuario');
-      warnings.mockRestore();
-    }
   });
 
   it('follows Auth when it ends the session by itself (a disabled account, an expired token)', async () => {
@@ -244,5 +157,196 @@ describe('the role guard’s first read of the usuarios record', () => {
     h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
     await expect(segunda).resolves.toMatchObject({ ok: true });
     warnings.mockRestore();
+  });
+
+  it('tries a first read the network failed twice more, and ends the session only when all three fail', async () => {
+    vi.useFakeTimers();
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { readSessionUser, verifySession } = await session();
+      let decided = false;
+      const verdict = verifySession(['admin']).finally(() => (decided = true));
+      await vi.advanceTimersByTimeAsync(0);
+      h.restFail?.(fallo('unavailable'));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(h.lecturas).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(h.lecturas).toBe(2);
+      h.restFail?.(fallo('deadline-exceeded'));
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(h.lecturas).toBe(3);
+      expect(decided).toBe(false);
+      expect(readSessionUser()).toMatchObject({ status: 'ok' });
+      h.restFail?.(fallo('unavailable'));
+      await expect(verdict).resolves.toMatchObject({ ok: false });
+      expect(readSessionUser()).toEqual({ status: 'missing' });
+      expect(warnings.mock.calls.flat().join('\n')).toContain('No se pudo leer el usuario (');
+    } finally {
+      warnings.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('decides with the retry when the network failed the first read', async () => {
+    vi.useFakeTimers();
+    try {
+      const { verifySession } = await session();
+      const verdict = verifySession(['admin']);
+      await vi.advanceTimersByTimeAsync(0);
+      h.restFail?.(fallo('unavailable'));
+      await vi.advanceTimersByTimeAsync(1_000);
+      h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+      await expect(verdict).resolves.toMatchObject({ ok: true });
+      expect(h.lecturas).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the session in Spanish when the server refuses the first read, without trying again', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { readSessionUser, verifySession } = await session();
+    const verdict = verifySession(['admin']);
+    await settle();
+    h.restFail?.(fallo('permission-denied'));
+    await expect(verdict).resolves.toMatchObject({ ok: false });
+    expect(h.lecturas).toBe(1);
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    const motivo = warnings.mock.calls.flat().join('\n');
+    expect(motivo).toContain('No se pudo leer el usuario (No tiene permiso para esta operación.)');
+    expect(motivo).not.toContain('permission-denied');
+    warnings.mockRestore();
+  });
+});
+
+describe('the session’s later reads of the usuarios record', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+  });
+
+  /** A signed-in session whose first read has answered with an active admin. */
+  async function vigilada() {
+    const modulo = await session();
+    const verdict = modulo.verifySession(['admin']);
+    await vi.advanceTimersByTimeAsync(0);
+    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    await expect(verdict).resolves.toMatchObject({ ok: true });
+    const rechazos = await import('./rechazos');
+    return { ...modulo, ...rechazos };
+  }
+  const ocultar = (estado: 'hidden' | 'visible') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => estado });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const motivos = () => vi.mocked(console.warn).mock.calls.flat().join('\n');
+
+  it('reads it again every 30 s while the tab is in view; a deactivation found then ends the session', async () => {
+    const { readSessionUser, REVISION_MS } = await vigilada();
+    expect(REVISION_MS).toBe(30_000);
+    await vi.advanceTimersByTimeAsync(REVISION_MS - 1);
+    expect(h.lecturas).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.lecturas).toBe(2);
+    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    await vi.advanceTimersByTimeAsync(REVISION_MS);
+    expect(h.lecturas).toBe(3);
+    expect(readSessionUser()).toMatchObject({ status: 'ok' });
+    h.rest?.([{ id: 'u1', data: { ...perfil({ estatus: false }) } }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    expect(motivos()).toContain('El usuario no está activo');
+    // An ended session reads no more.
+    await vi.advanceTimersByTimeAsync(REVISION_MS * 3);
+    expect(h.lecturas).toBe(3);
+  });
+
+  it('reads nothing while the tab is hidden, and at once when it is back in view; a new role ends the session', async () => {
+    const { readSessionUser, REVISION_MS } = await vigilada();
+    ocultar('hidden');
+    await vi.advanceTimersByTimeAsync(REVISION_MS * 4);
+    expect(h.lecturas).toBe(1);
+    ocultar('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.lecturas).toBe(2);
+    h.rest?.([{ id: 'u1', data: { ...perfil({ role: 'manager' }) } }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    expect(motivos()).toContain('El rol de la sesión no coincide');
+  });
+
+  it('reads once for a burst of the page’s events, 5 s apart at the most', async () => {
+    await vigilada();
+    await vi.advanceTimersByTimeAsync(5_000);
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('online'));
+    ocultar('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.lecturas).toBe(2);
+    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    await vi.advanceTimersByTimeAsync(4_999);
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.lecturas).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.lecturas).toBe(3);
+  });
+
+  it('reads it at once when the server refuses a request, and again after a check that was already out', async () => {
+    const { readSessionUser, avisarEstado } = await vigilada();
+    avisarEstado(200);
+    avisarEstado(404);
+    expect(h.lecturas).toBe(1);
+    avisarEstado(403);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.lecturas).toBe(2);
+    // That check may have read the record before the change the next refusal comes from.
+    avisarEstado(401);
+    expect(h.lecturas).toBe(2);
+    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.lecturas).toBe(3);
+    h.rest?.([{ id: 'u1', data: { ...perfil({ estatus: false }) } }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    expect(motivos()).toContain('El usuario no está activo');
+  });
+
+  it('keeps the session when the network fails a check, and ends it in Spanish when the server refuses one', async () => {
+    const { readSessionUser, avisarEstado, REVISION_MS } = await vigilada();
+    await vi.advanceTimersByTimeAsync(REVISION_MS);
+    h.restFail?.(fallo('unavailable'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readSessionUser()).toMatchObject({ status: 'ok' });
+    expect(motivos()).toContain('la sesión sigue con su última lectura');
+    await vi.advanceTimersByTimeAsync(REVISION_MS);
+    expect(h.lecturas).toBe(3);
+    // The real read reports its own 403 as it fails: the session ends once, and is read no more,
+    // not even while its sign-out is still on its way.
+    h.envio = new Promise(() => undefined);
+    avisarEstado(403);
+    h.restFail?.(fallo('permission-denied'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    expect(motivos()).toContain('No se pudo leer el usuario (No tiene permiso para esta operación.)');
+    await vi.advanceTimersByTimeAsync(REVISION_MS * 2);
+    expect(h.lecturas).toBe(3);
+  });
+
+  it('leaves the refusals of a session that has ended alone', async () => {
+    const { logout, avisarEstado } = await vigilada();
+    await logout();
+    avisarEstado(403);
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(h.lecturas).toBe(1);
   });
 });

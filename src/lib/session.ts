@@ -1,12 +1,11 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
-import type { Unsubscribe } from 'firebase/firestore';
 import { pantallaDeRuta } from '../../domain/pantallas';
 import type { Role } from '../../domain/roles';
 import { olvidarAdelantadas, tomarAdelantada } from './adelantadas';
 import { auth } from './firebase';
 import { dbErrorMessage } from './db-errors';
 import { clavePerfil, leerPerfilCon } from './perfil-usuario';
-import { enReposo } from './en-reposo';
+import { alRechazar } from './rechazos';
 import { sendApi } from './api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
 import { forcedLogoutLanding } from './session-shell';
@@ -18,7 +17,7 @@ export { clearSessionUser, readSessionUser };
 let watchedUid: string | null = null;
 /** The current watch (watch()): an answer of an older one, even for the same uid, is dropped. */
 let currentWatch: symbol | null = null;
-let stopWatching: Unsubscribe | null = null;
+let stopWatching: (() => void) | null = null;
 let live: LiveProfile | null = null;
 let liveReady: Promise<void> = Promise.resolve();
 let loggingOut: Promise<void> | null = null;
@@ -69,13 +68,31 @@ function unwatch(): void {
   liveReady = Promise.resolve();
 }
 
+/** How often a visible tab reads its usuarios record again (vigilar). */
+export const REVISION_MS = 30_000;
+/** Checks started by the page's events (back in view, focus, online) are at least this far apart. */
+const REVISION_MINIMA_MS = 5_000;
+/** The first read's waits before it is tried again when the network failed it. */
+const REINTENTOS_MS = [1_000, 3_000];
+
+/** A read the server refused (the rules, the token): not the network's failure, which a later read mends. */
+const esRechazo = (error: unknown) =>
+  ['permission-denied', 'unauthenticated'].includes((error as { code?: unknown } | null)?.code as string);
+
+/** The usuarios record of `uid` now, in one REST request with the session's token (perfil-usuario.ts). */
+async function leerAhora(uid: string): Promise<LiveProfile | null> {
+  const token = await auth.currentUser?.getIdToken();
+  if (!token) throw Object.assign(new Error('Sin sesión de autenticación'), { code: 'unauthenticated' });
+  return leerPerfilCon(token, uid);
+}
+
 /**
- * The usuarios record in one REST request (perfil-usuario.ts). The one Inicio's page load read
- * for the same uid (lectura-temprana.ts) is taken instead, up to 10 s after it started; the
- * listener, which starts once the screen has drawn, then ends the session at any change since.
- * If that read failed (its stored token may have been refused), it is read again here.
+ * The guard's first read of the record. The one Inicio's page load read for the same uid
+ * (lectura-temprana.ts) is taken instead, up to 10 s after it started; if that failed (its stored
+ * token may have been refused), it is read again here. A read the network failed is tried twice
+ * more (1 s, then 3 s later): a phone's dropped connection does not end the session at once.
  */
-async function leerPerfil(uid: string): Promise<LiveProfile | null> {
+async function leerPrimera(uid: string, vigente: () => boolean): Promise<LiveProfile | null> {
   const temprana = tomarAdelantada(clavePerfil(uid));
   if (temprana) {
     try {
@@ -84,71 +101,112 @@ async function leerPerfil(uid: string): Promise<LiveProfile | null> {
       // Read again with the session's own token.
     }
   }
-  const token = await auth.currentUser?.getIdToken();
-  if (!token) throw new Error('Sin sesión de autenticación');
-  return leerPerfilCon(token, uid);
+  for (const espera of REINTENTOS_MS) {
+    try {
+      return await leerAhora(uid);
+    } catch (error) {
+      if (esRechazo(error) || !vigente()) throw error;
+      await new Promise((resolve) => setTimeout(resolve, espera));
+    }
+  }
+  return leerAhora(uid);
 }
 
 /**
- * Keeps `live` as the usuarios record of `uid` now. The role guard's first verdict comes from one
- * REST read (a round trip); a record that does not match the session ends it. The live listener,
- * which keeps `live` current from then on and ends the session at a change (a deactivation, a new
- * role), starts once the screen has drawn: it brings Firestore's SDK (about 80 kB gzip), which
- * Inicio draws without. Its first snapshot is the record as it is then, so a change made in between
- * still ends the session. A REST read that fails starts the listener at once, for the first
- * verdict; should its code not load either, the session ends, as a refused listener ends it.
+ * Reads the record again (`revisar`) every 30 s while the tab is in view, when it comes back into
+ * view or its window takes the focus, when the connection comes back, and at once whenever the
+ * server refuses a request (rechazos.ts). Returns what stops it all.
+ */
+function vigilar(revisar: (forzada: boolean) => void): () => void {
+  const enVista = () => document.visibilityState === 'visible';
+  const alVolver = () => {
+    if (enVista()) revisar(false);
+  };
+  const alConectar = () => revisar(false);
+  const intervalo = window.setInterval(alVolver, REVISION_MS);
+  document.addEventListener('visibilitychange', alVolver);
+  window.addEventListener('focus', alVolver);
+  window.addEventListener('online', alConectar);
+  const dejarRechazos = alRechazar(() => revisar(true));
+  return () => {
+    window.clearInterval(intervalo);
+    document.removeEventListener('visibilitychange', alVolver);
+    window.removeEventListener('focus', alVolver);
+    window.removeEventListener('online', alConectar);
+    dejarRechazos();
+  };
+}
+
+/**
+ * Keeps `live` as the usuarios record of `uid`, over REST: no screen needs Firestore's SDK (about
+ * 90 kB gzip, which a phone would download and run at every load) to keep its session honest.
+ *
+ * The role guard's first verdict comes from one read (leerPrimera); a record that does not match
+ * the session ends it. From then on the record is read again (vigilar): a deactivation or a new
+ * role ends the session within 30 s while the tab is in view, as soon as it is back in view, and at
+ * once when the server refuses the user's next read or request. The rules and the API refuse such
+ * a user everything from the moment of the change; these checks only bring the screen along.
+ * A check the network fails keeps the session as last read; one the server refuses ends it, as the
+ * first read's refusal does. Answers of an older check, or of a watch that has ended (a sign-out,
+ * even if the same user signed in again), never replace a newer one.
  */
 function watch(uid: string): void {
   unwatch();
   watchedUid = uid;
   const thisWatch = Symbol(uid);
   currentWatch = thisWatch;
-  liveReady = new Promise((resolve) => {
-    let decidido = false;
-    const fallo = (motivo: string) => {
-      if (currentWatch !== thisWatch) return;
-      live = null;
-      resolve();
-      if (readSessionUser().status === 'ok') forceLogout(motivo);
-    };
-    const escuchar = () => {
-      if (currentWatch !== thisWatch) return;
-      import('./escucha-usuario').then(
-        ({ escucharUsuario }) => {
-          // A watch that has ended meanwhile (a sign-out, even if the same user signed in again).
-          if (currentWatch !== thisWatch) return;
-          stopWatching = escucharUsuario(
-            uid,
-            (perfil) => {
-              decidido = true;
-              live = perfil;
-              resolve();
-              checkLive();
-            },
-            (error) => fallo(`No se pudo leer el usuario (${dbErrorMessage(error)})`),
-          );
+  const vigente = () => currentWatch === thisWatch;
+  const fallo = (error: unknown) => {
+    if (!vigente() || readSessionUser().status !== 'ok') return;
+    forceLogout(`No se pudo leer el usuario (${dbErrorMessage(error)})`);
+  };
+  let ultimaPedida = 0;
+  let enCurso = false;
+  let otraTras = false;
+  // One check at a time, so their answers come in the order they were asked.
+  const revisar = (forzada: boolean) => {
+    // A session already ending (its stored user is gone the moment it starts) is not read again.
+    if (!vigente() || readSessionUser().status !== 'ok') return;
+    if (enCurso) {
+      // A refusal while a check is out: that check may have read the record before the change.
+      otraTras ||= forzada;
+      return;
+    }
+    if (!forzada && Date.now() - ultimaPedida < REVISION_MINIMA_MS) return;
+    ultimaPedida = Date.now();
+    enCurso = true;
+    leerAhora(uid)
+      .then(
+        (perfil) => {
+          if (!vigente()) return;
+          live = perfil;
+          checkLive();
         },
         (error: unknown) => {
-          if (decidido)
-            console.warn('No se pudo cargar la escucha del usuario; la sesión sigue con su última lectura.', error);
-          else fallo('No se pudo cargar la lectura del usuario');
+          if (esRechazo(error)) fallo(error);
+          else console.warn('No se pudo revisar el usuario; la sesión sigue con su última lectura.', error);
         },
-      );
-    };
-    leerPerfil(uid).then(
-      (perfil) => {
-        // Never for a watch that has ended meanwhile (a sign-out, even if the same user has signed
-        // in again).
-        if (currentWatch !== thisWatch) return;
-        decidido = true;
-        live = perfil;
-        resolve();
-        checkLive();
-        enReposo(escuchar);
-      },
-      () => escuchar(),
-    );
-  });
+      )
+      .finally(() => {
+        enCurso = false;
+        if (!otraTras) return;
+        otraTras = false;
+        revisar(true);
+      });
+  };
+  liveReady = leerPrimera(uid, vigente).then(
+    (perfil) => {
+      if (!vigente()) return;
+      live = perfil;
+      checkLive();
+      stopWatching = vigilar(revisar);
+    },
+    (error: unknown) => {
+      if (!vigente()) return;
+      live = null;
+      fallo(error);
+    },
+  );
 }
 
 onAuthStateChanged(auth, (user) => {
