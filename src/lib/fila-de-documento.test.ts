@@ -28,4 +28,9 @@ describe('fecha', () => {
     expect(fecha(Timestamp.fromDate(instante))).toEqual(instante);
     expect([fecha(undefined), fecha(null), fecha('2026-11-20')]).toEqual([null, null, null]);
   });
+
+  it('takes the plain {seconds} form a log keeps of a record; a map without them is no date', () => {
+    expect(fecha({ seconds: 1_795_000_000, nanoseconds: 0 })).toEqual(new Date(1_795_000_000_000));
+    expect([fecha({ seconds: '1795000000' }), fecha({ monto: 5 })]).toEqual([null, null]);
+  });
 });

@@ -9,11 +9,13 @@ export function filaDe<T extends { id: string }>(leer: (data: DocumentData) => O
 }
 
 /**
- * A timestamp field as a Date, null when absent: a page read over REST holds a Date (page-query.ts),
- * a snapshot of the SDK a Timestamp.
+ * A timestamp field as a Date, null when absent or not a timestamp: a page read over REST holds a
+ * Date (page-query.ts), a snapshot of the SDK a Timestamp, and a log's copy of a record its plain
+ * {seconds} form (logs' detalle-filas.ts).
  */
 export function fecha(valor: unknown): Date | null {
   if (valor instanceof Date) return valor;
-  const marca = valor as { toDate?: () => Date } | null | undefined;
-  return typeof marca?.toDate === 'function' ? marca.toDate() : null;
+  const marca = valor as { toDate?: unknown; seconds?: unknown } | null | undefined;
+  if (typeof marca?.toDate === 'function') return (marca.toDate as () => Date)();
+  return typeof marca?.seconds === 'number' ? new Date(marca.seconds * 1000) : null;
 }

@@ -3,6 +3,7 @@ import { formatFecha } from '../../../../domain/fechas';
 import type { LogDetalle } from '../../../../domain/logs';
 import { formatMoney } from '../../../../domain/money';
 import { ROLE_LABELS } from '../../../../domain/roles';
+import { fecha } from '../../../lib/fila-de-documento';
 
 const CAMPOS: Record<string, string> = {
   nombre: 'Nombre',
@@ -34,15 +35,6 @@ const CAMPOS: Record<string, string> = {
 
 const DINERO = new Set(['costo', 'precio', 'monto', 'saldo']);
 
-/** A stored timestamp, whether the SDK's Timestamp or its plain {seconds} form. */
-function comoFecha(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (value && typeof value === 'object' && 'seconds' in value && typeof value.seconds === 'number') {
-    return new Date(value.seconds * 1000);
-  }
-  return null;
-}
-
 export interface Contexto {
   entidad: string;
   /** Names of the records an id field points at (proveedorId, clienteId). */
@@ -63,8 +55,8 @@ export function mostrarValor(campo: string, value: unknown, { entidad, nombres }
   if (campo === 'estatus' && typeof value === 'boolean') return value ? 'Activo' : 'Inactivo';
   if ((campo === 'tipo' || campo === 'role') && typeof value === 'string') return etiqueta(campo, value, entidad);
   if ((campo === 'proveedorId' || campo === 'clienteId') && typeof value === 'string') return nombres[value] ?? value;
-  const fecha = comoFecha(value);
-  if (fecha) return formatFecha(fecha);
+  const cuando = fecha(value);
+  if (cuando) return formatFecha(cuando);
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
       .map(([key, inner]) => `${key}: ${mostrarValor(key, inner, { entidad, nombres })}`)
