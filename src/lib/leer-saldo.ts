@@ -1,8 +1,7 @@
-import { leerDocumentos } from './documentos-rest';
-import { firestoreRest, tokenDeSesion } from './firebase';
+import { leerComoSesion } from './lectura-sesion';
 
 /** A client's saldo as it is now, read from the server (one document read, only that field). */
 export async function leerSaldo(clienteId: string): Promise<number> {
-  const [cliente] = await leerDocumentos(firestoreRest, await tokenDeSesion(), 'clientes', [clienteId], ['saldo']);
+  const [cliente] = await leerComoSesion('clientes', [clienteId], ['saldo']);
   return Number(cliente?.data.saldo ?? 0);
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeSearch } from '../../domain/busqueda';
-import { consultar, type Filtro } from './consulta-rest';
+import type { Filtro } from './consulta-rest';
 import { dbErrorMessage } from './db-errors';
-import { firestoreRest, tokenDeSesion } from './firebase';
+import { consultarComoSesion } from './lectura-sesion';
 import { useDebounced } from './use-debounced';
 
 export interface Opcion {
@@ -41,15 +41,13 @@ export function useBuscarOpciones(
       ...(search ? [{ campo: 'busqueda', op: 'ARRAY_CONTAINS', valor: search } as const] : []),
     ];
     const consulta = { filtros, orden: ORDEN[coleccion], limite: 20 };
-    tokenDeSesion()
-      .then((token) => consultar(firestoreRest, token, coleccion, consulta, ['nombre']))
-      .then(
-        (docs) => {
-          const items = docs.map(({ id, data }) => ({ id, nombre: String(data.nombre) }));
-          if (!cancelled) setState({ for: request, items, error: null });
-        },
-        (failure: unknown) => !cancelled && setState({ for: request, items: [], error: dbErrorMessage(failure) }),
-      );
+    consultarComoSesion(coleccion, consulta, ['nombre']).then(
+      (docs) => {
+        const items = docs.map(({ id, data }) => ({ id, nombre: String(data.nombre) }));
+        if (!cancelled) setState({ for: request, items, error: null });
+      },
+      (failure: unknown) => !cancelled && setState({ for: request, items: [], error: dbErrorMessage(failure) }),
+    );
     return () => {
       cancelled = true;
     };

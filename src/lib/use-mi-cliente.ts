@@ -1,6 +1,5 @@
 import type { Comisiones } from '../../domain/comisiones';
-import { leerDocumentos } from './documentos-rest';
-import { firestoreRest, tokenDeSesion } from './firebase';
+import { leerComoSesion } from './lectura-sesion';
 import { useCarga } from './use-carga';
 
 export interface MiCliente {
@@ -14,8 +13,7 @@ const CAMPOS = ['nombre', 'saldo', 'comisiones'];
 /** The signed-in client's own clientes record (one read, over REST); nothing for other roles. */
 export function useMiCliente(uid: string | null) {
   const { data, error, loading, reload } = useCarga(uid || null, async (): Promise<MiCliente | null> => {
-    const token = await tokenDeSesion();
-    const [cliente] = await leerDocumentos(firestoreRest, token, 'clientes', [uid ?? ''], CAMPOS);
+    const [cliente] = await leerComoSesion('clientes', [uid ?? ''], CAMPOS);
     const data = cliente?.data;
     return data
       ? {

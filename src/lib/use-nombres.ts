@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
-import { leerDocumentos } from './documentos-rest';
-import { firestoreRest, tokenDeSesion } from './firebase';
+import { leerComoSesion } from './lectura-sesion';
 import type { ConsultaDeLista, PageSnapshot } from './page-query';
 import { useCursorPage, type CursorPage } from './use-cursor-page';
 
@@ -17,13 +16,10 @@ const IDS_POR_PEDIDO = 300;
 /** The `nombre` of the documents with these ids that exist, looked up by id with only that field. */
 export async function leerNombresPorId(coleccion: string, ids: string[]): Promise<Record<string, string>> {
   if (!ids.length) return {};
-  const token = await tokenDeSesion();
   const tandas = Array.from({ length: Math.ceil(ids.length / IDS_POR_PEDIDO) }, (_, i) =>
     ids.slice(i * IDS_POR_PEDIDO, (i + 1) * IDS_POR_PEDIDO),
   );
-  const leidos = await Promise.all(
-    tandas.map((tanda) => leerDocumentos(firestoreRest, token, coleccion, tanda, ['nombre'])),
-  );
+  const leidos = await Promise.all(tandas.map((tanda) => leerComoSesion(coleccion, tanda, ['nombre'])));
   return Object.fromEntries(leidos.flat().map(({ id, data }) => [id, String(data.nombre)]));
 }
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { OPERADORES_INICIALES } from '../../domain/catalogo';
 import { dbErrorMessage } from './db-errors';
-import { leerDocumentos } from './documentos-rest';
-import { firestoreRest, tokenDeSesion } from './firebase';
+import { leerComoSesion } from './lectura-sesion';
 
 export interface Operadores {
   lista: string[];
@@ -16,7 +15,7 @@ export interface Operadores {
  */
 export async function leerOperadores(): Promise<Operadores> {
   try {
-    const [config] = await leerDocumentos(firestoreRest, await tokenDeSesion(), 'config', ['operadores'], ['lista']);
+    const [config] = await leerComoSesion('config', ['operadores'], ['lista']);
     return { lista: config ? (config.data.lista as string[]) : OPERADORES_INICIALES, error: null };
   } catch (error) {
     return {

@@ -1,5 +1,4 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { db } from '../../../lib/db';
+import { consultarComoSesion } from '../../../lib/lectura-sesion';
 import { useCarga } from '../../../lib/use-carga';
 
 export interface Opcion {
@@ -14,20 +13,32 @@ function useOpciones(clave: string | null, cargar: () => Promise<Opcion[]>) {
   return { opciones: data ?? [], error, loading, reload };
 }
 
+// Over REST, with only the fields the dialog shows (lectura-sesion.ts): the purchase itself is
+// saved through the API, so the dialog needs no Firestore SDK at all.
 const simsActivos = async (): Promise<Opcion[]> => {
-  const snap = await getDocs(
-    query(collection(db, 'catalogo'), where('tipo', '==', 'sim'), where('estatus', '==', true), limit(200)),
+  const sims = await consultarComoSesion(
+    'catalogo',
+    {
+      filtros: [
+        { campo: 'tipo', op: 'EQUAL', valor: 'sim' },
+        { campo: 'estatus', op: 'EQUAL', valor: true },
+      ],
+      limite: 200,
+    },
+    ['nombre', 'precio'],
   );
-  return snap.docs
-    .map((doc) => ({ id: doc.id, nombre: String(doc.data().nombre), precio: Number(doc.data().precio) }))
+  return sims
+    .map(({ id, data }) => ({ id, nombre: String(data.nombre), precio: Number(data.precio) }))
     .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 };
 
 const proveedoresActivos = async (): Promise<Opcion[]> => {
-  const snap = await getDocs(
-    query(collection(db, 'proveedores'), where('estatus', '==', true), orderBy('nombre'), limit(200)),
+  const proveedores = await consultarComoSesion(
+    'proveedores',
+    { filtros: [{ campo: 'estatus', op: 'EQUAL', valor: true }], orden: 'nombre', limite: 200 },
+    ['nombre'],
   );
-  return snap.docs.map((doc) => ({ id: doc.id, nombre: String(doc.data().nombre), precio: 0 }));
+  return proveedores.map(({ id, data }) => ({ id, nombre: String(data.nombre), precio: 0 }));
 };
 
 /** The active SIM products of the catalogue (a few dozen). */

@@ -1,6 +1,5 @@
-import { consultar } from '../../../lib/consulta-rest';
 import { fecha } from '../../../lib/fila-de-documento';
-import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
+import { consultarComoSesion } from '../../../lib/lectura-sesion';
 import { useCarga } from '../../../lib/use-carga';
 
 export interface RecargaPrevia {
@@ -14,9 +13,7 @@ export interface RecargaPrevia {
  * carrier may have refused it for being the wrong one.
  */
 export async function ultimaRecargaExitosa(clienteId: string, numero: string): Promise<RecargaPrevia | null> {
-  const [ultima] = await consultar(
-    firestoreRest,
-    await tokenDeSesion(),
+  const [ultima] = await consultarComoSesion(
     'recargas',
     {
       filtros: [

@@ -1,8 +1,7 @@
 import type { VistaCatalogo } from '../../../../domain/catalogo';
 import { comisionPara, type Comisiones } from '../../../../domain/comisiones';
 import { precioRecarga } from '../../../../domain/recargas';
-import { consultar } from '../../../lib/consulta-rest';
-import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
+import { consultarComoSesion } from '../../../lib/lectura-sesion';
 import { useCarga } from '../../../lib/use-carga';
 
 export interface OpcionRecarga {
@@ -37,9 +36,7 @@ export function opcionesDeRecarga(productos: ProductoDeRecarga[], comisiones: Co
  * dozen documents, only the fields a price needs.
  */
 async function productosDeRecarga(): Promise<ProductoDeRecarga[]> {
-  const productos = await consultar(
-    firestoreRest,
-    await tokenDeSesion(),
+  const productos = await consultarComoSesion(
     'catalogo',
     {
       filtros: [

@@ -1,5 +1,4 @@
-import { consultar } from '../../../lib/consulta-rest';
-import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
+import { consultarComoSesion } from '../../../lib/lectura-sesion';
 import { useCarga } from '../../../lib/use-carga';
 
 export interface DistribuidorOpcion {
@@ -10,9 +9,7 @@ export interface DistribuidorOpcion {
 /** The client's active distributors, by name (at most 200: a shop has a handful). */
 export function useDistribuidoresPropios(clienteId: string | null) {
   const { data, error } = useCarga(clienteId, async () => {
-    const propios = await consultar(
-      firestoreRest,
-      await tokenDeSesion(),
+    const propios = await consultarComoSesion(
       'distribuidores',
       {
         filtros: [

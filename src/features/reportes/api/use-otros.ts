@@ -1,7 +1,6 @@
 import { ESTADOS_COMPRA, stockBajo, type EstadoCompra } from '../../../../domain/compras';
 import { inicioDiaNegocio, sumarDias, type RangoDias } from '../../../../domain/reportes';
-import { consultar, sumarYContar } from '../../../lib/consulta-rest';
-import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
+import { consultarComoSesion, sumarYContarComoSesion } from '../../../lib/lectura-sesion';
 import { useCarga } from '../../../lib/use-carga';
 
 /** Purchases are few: a period's are added up in the browser, up to this many. */
@@ -38,9 +37,7 @@ function agrupar(docs: { clave: string; nombre: string; total: number }[]): Fila
  * fields added up. Every read of Reportes goes over REST, with only the fields it shows.
  */
 async function cargarCompras(uid: string | null, rango: RangoDias): Promise<ComprasDelPeriodo> {
-  const leidas = await consultar(
-    firestoreRest,
-    await tokenDeSesion(),
+  const leidas = await consultarComoSesion(
     'compras',
     {
       filtros: [
@@ -84,16 +81,13 @@ export interface Saldos {
 
 /** Every client's saldo added up on the server (one aggregation), and the largest ones. */
 async function cargarSaldos(): Promise<Saldos> {
-  const token = await tokenDeSesion();
   const [{ suma, cuantos }, mayores] = await Promise.all([
-    sumarYContar(firestoreRest, token, 'clientes', [], 'saldo'),
-    consultar(
-      firestoreRest,
-      token,
-      'clientes',
-      { filtros: [], orden: 'saldo', descendente: true, limite: MAX_SALDOS },
-      ['nombre', 'saldo', 'estatus'],
-    ),
+    sumarYContarComoSesion('clientes', [], 'saldo'),
+    consultarComoSesion('clientes', { filtros: [], orden: 'saldo', descendente: true, limite: MAX_SALDOS }, [
+      'nombre',
+      'saldo',
+      'estatus',
+    ]),
   ]);
   return {
     total: suma,
@@ -118,9 +112,7 @@ export interface FilaStock {
 
 /** Every SIM product's stock, by name (a catalogue has tens of them, at most 500). */
 async function cargarStock(): Promise<FilaStock[]> {
-  const sims = await consultar(
-    firestoreRest,
-    await tokenDeSesion(),
+  const sims = await consultarComoSesion(
     'productos',
     { filtros: [{ campo: 'tipo', op: 'EQUAL', valor: 'sim' }], orden: 'nombreOrden', limite: 500 },
     ['nombre', 'operador', 'stock', 'estatus'],

@@ -9,8 +9,9 @@ import {
   type ResumenLeido,
 } from '../../../../domain/reportes';
 import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
-import { consultar, type Filtro } from '../../../lib/consulta-rest';
-import { firestoreRest, tokenDeSesion } from '../../../lib/firebase';
+import type { Filtro } from '../../../lib/consulta-rest';
+import { tokenDeSesion } from '../../../lib/firebase';
+import { consultarComoSesion } from '../../../lib/lectura-sesion';
 import { leerMesesDeClientes } from '../../../lib/resumenes-clientes';
 import { leerNombresPorId } from '../../../lib/use-nombres';
 import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
@@ -53,12 +54,11 @@ export function usePorOperador(rango: RangoDias | null) {
 
 /** A client's own report: its own summaries (the rules answer no other) and its distributors' names. */
 async function cargarCliente(uid: string, rango: RangoDias): Promise<Reporte> {
-  const token = await tokenDeSesion();
   const propio: Filtro = { campo: 'clienteId', op: 'EQUAL', valor: uid };
   const [dias, propios] = await Promise.all([
-    consultar(firestoreRest, token, 'resumenesCliente', { filtros: [propio, ...enRango(rango)] }),
+    consultarComoSesion('resumenesCliente', { filtros: [propio, ...enRango(rango)] }),
     // A shop has a handful of distributors, inactive ones included (their past sales still count).
-    consultar(firestoreRest, token, 'distribuidores', { filtros: [propio], limite: 500 }, ['nombre']),
+    consultarComoSesion('distribuidores', { filtros: [propio], limite: 500 }, ['nombre']),
   ]);
   const agregado = agregarResumenes(
     dias.map(({ data }) => data as unknown as ResumenLeido),
