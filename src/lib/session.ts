@@ -160,6 +160,8 @@ function watch(uid: string): void {
     if (!vigente() || readSessionUser().status !== 'ok') return;
     forceLogout(`No se pudo leer el usuario (${dbErrorMessage(error)})`);
   };
+  // From the first read's answer on (set below): a page load's own focus or visibility event, just
+  // after it, reads nothing more.
   let ultimaPedida = 0;
   let enCurso = false;
   let otraTras = false;
@@ -199,6 +201,7 @@ function watch(uid: string): void {
       if (!vigente()) return;
       live = perfil;
       checkLive();
+      ultimaPedida = Date.now();
       stopWatching = vigilar(revisar);
     },
     (error: unknown) => {
