@@ -46,6 +46,20 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.waitForFunction(() => window.location.pathname === '/inicio', { timeout: 30_000 });
 }
 
+/** Lighthouse's own failure to record a run (NO_NAVSTART, a lost trace), not the page's. */
+class FalloDeLighthouse extends Error {}
+
+/** A run again, once, when Lighthouse failed to record it: one lost trace does not lose the bench. */
+async function auditar(browser: Browser, base: string, audit: Audit): Promise<RunResult> {
+  try {
+    return await auditOnce(browser, base, audit);
+  } catch (error) {
+    if (!(error instanceof FalloDeLighthouse)) throw error;
+    console.log(`${error.message}; se repite la corrida`);
+    return auditOnce(browser, base, audit);
+  }
+}
+
 async function auditOnce(browser: Browser, base: string, audit: Audit): Promise<RunResult> {
   const context = await browser.createBrowserContext();
   try {
@@ -59,7 +73,7 @@ async function auditOnce(browser: Browser, base: string, audit: Audit): Promise<
     );
     if (!result) throw new Error(`Lighthouse no devolvió resultado para ${audit.path}`);
     const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) throw new Error(`${audit.path}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw new FalloDeLighthouse(`${audit.path}: ${result.lhr.runtimeError.message}`);
     const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
       categories[id].auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && (audits[ref.id].score ?? 0) < 1)
@@ -131,7 +145,7 @@ export async function benchLighthouse(base: string): Promise<void> {
     for (const audit of AUDITS) {
       const inicio = await esperarCalma();
       const runs: RunResult[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(browser, base, audit));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditar(browser, base, audit));
       runs.forEach((r) => r.failing.forEach((id) => failing.add(`${audit.path} ${id}`)));
       rows.push(row(audit, runs));
       console.log(
