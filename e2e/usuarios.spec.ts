@@ -112,7 +112,10 @@ test('deactivating a signed-in user signs it out elsewhere; it then cannot sign 
   await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Usuario ${target.email} desactivado` })).toBeVisible();
 
-  await expect(other.page).toHaveURL('/login');
+  // Its next request, which the server now refuses, ends its session (left idle, its periodic
+  // check does within 30 s: desactivacion.spec.ts).
+  await other.page.getByRole('button', { name: 'Mes anterior' }).click();
+  await expect(other.page).toHaveURL('/login', { timeout: 10_000 });
   expect(await sessionUser(other.page)).toBeNull();
   await fillLogin(other.page, target.email, PASSWORD);
   await expect(other.page.getByRole('alert')).toHaveText('El usuario no está activo');
