@@ -2,8 +2,8 @@
 // does not download zod (logs.ts re-exports all of it).
 
 /**
- * The entries a browser writes about its own act, right after it authenticated (the rules take
- * them within 5 minutes of the token's auth_time, and no other free entry).
+ * The entries of a user's own act, right after it authenticated: the browser asks for them
+ * (POST /api/sesion/propia), and the server writes them within 5 minutes of the token's auth_time.
  */
 export const ENTRADAS_PROPIAS = {
   inicioDeSesion: { screen: 'login', message: 'Sesion iniciada' },

@@ -19,7 +19,7 @@ test('the CSP is enforced, and the fixture sees a violation (so a clean run mean
   cspViolations.length = 0;
 });
 
-test('the sign-in entry a browser writes is marked as such, and a server entry as the server’s', async ({ page }) => {
+test('the sign-in and sign-out entries are written by the server, and marked as its own', async ({ page }) => {
   const user = await createUser('manager');
   await login(page, user.email, PASSWORD);
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
@@ -29,7 +29,7 @@ test('the sign-in entry a browser writes is marked as such, and a server entry a
       const logs = await adminDb.collection('logs').where('email', '==', user.email).get();
       return logs.docs.map((doc) => `${doc.data().message}: ${doc.data().origen}`).sort();
     })
-    .toEqual(['Sesion cerrada: servidor', 'Sesion iniciada: navegador']);
+    .toEqual(['Sesion cerrada: servidor', 'Sesion iniciada: servidor']);
 });
 
 test('a carrier name over 40 characters is refused in the form and never reaches the catalogue', async ({ page }) => {

@@ -7,6 +7,8 @@ export interface Caller {
   uid: string;
   correo: string;
   role: Role;
+  /** When the caller last signed in or reauthenticated (the token's auth_time), in ms. */
+  autenticadoEn: number;
 }
 
 /** Verifies the bearer ID token (revoked ones refused) and that the caller is active with an allowed role. */
@@ -15,8 +17,11 @@ export async function requireCaller(req: Request, roles: readonly Role[]): Promi
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) throw new HttpError(401, 'Falta el token de autenticación');
   let uid: string;
+  let autenticadoEn: number;
   try {
-    uid = (await adminAuth.verifyIdToken(match[1], true)).uid;
+    const decoded = await adminAuth.verifyIdToken(match[1], true);
+    uid = decoded.uid;
+    autenticadoEn = decoded.auth_time * 1000;
   } catch {
     throw new HttpError(401, 'La sesión no es válida o expiró; inicie sesión de nuevo');
   }
@@ -25,5 +30,5 @@ export async function requireCaller(req: Request, roles: readonly Role[]): Promi
   if (!data) throw new HttpError(403, 'El usuario no existe en la base de datos');
   if (data.estatus !== true) throw new HttpError(403, 'El usuario no está activo');
   if (!roles.includes(data.role)) throw new HttpError(403, 'No tiene permiso para esta operación');
-  return { uid, correo: String(data.correo ?? ''), role: data.role };
+  return { uid, correo: String(data.correo ?? ''), role: data.role, autenticadoEn };
 }

@@ -10,6 +10,7 @@ import { revertirRecarga } from './recargas/revertir';
 import { verificarPendientes, verificarRecarga } from './recargas/verificar';
 import { ajustarSaldo } from './saldo/ajuste';
 import { cerrarSesion } from './sesion/cerrar';
+import { registrarActoPropio } from './sesion/propia';
 import { cambiarEstatus } from './usuarios/cambiar-estatus';
 import { cambiarRol } from './usuarios/cambiar-rol';
 import { deleteUser } from './usuarios/delete-user';
@@ -24,6 +25,7 @@ export const postRoutes: Record<string, Handler> = {
   '/saldo/ajuste': ajustarSaldo,
   '/clientes/editar': editarCliente,
   '/sesion/cerrar': cerrarSesion,
+  '/sesion/propia': registrarActoPropio,
   '/recargas': crearRecarga,
   '/recargas/verificar': verificarRecarga,
   '/recargas/verificar-pendientes': verificarPendientes,

@@ -1,13 +1,15 @@
 import type { EntradaPropia } from '../../domain/logs-base';
 
 /**
- * Writes one of the entries a browser writes about its own act (sign-in, password change), fire
- * and forget (writeOwnLog). Its code, and Firestore's SDK that writes it, load when the act is
- * done: the sign-in page and Perfil draw without them.
+ * Asks the server for the entry of the user's own act (sign-in, password change): POST
+ * /api/sesion/propia writes it with the user's e-mail and the server's time. Fire and forget, as a
+ * request that a navigation or a closed tab does not cut (sendApi). The API client loads when the
+ * act is done, with the signed-in frame that shares it: the sign-in page draws without it, and no
+ * Firestore SDK is needed for the entry.
  */
 export function escribirLogPropio(entrada: EntradaPropia): void {
-  import('./log').then(
-    ({ writeOwnLog }) => writeOwnLog(entrada),
+  import('./api-client').then(
+    ({ sendApi }) => sendApi('sesion/propia', { entrada }),
     (error: unknown) => console.error('No se pudo escribir el log', error),
   );
 }

@@ -1,30 +1,11 @@
-import { addDoc, collection, doc, serverTimestamp, type Transaction } from 'firebase/firestore';
-import {
-  ENTRADAS_PROPIAS,
-  ETIQUETAS_DE_CAMBIO,
-  type EntidadDeCambio,
-  type EntradaPropia,
-  type LogDetalle,
-} from '../../domain/logs-base';
+import { collection, doc, serverTimestamp, type Transaction } from 'firebase/firestore';
+import { ETIQUETAS_DE_CAMBIO, type EntidadDeCambio, type LogDetalle } from '../../domain/logs-base';
 import { db } from './db';
 import { auth } from './firebase';
 
 /** What a browser-written entry carries besides its text (the rules require exactly this). */
 function firma(email: string) {
   return { type: 'INFO', email, origen: 'navegador', fecha: serverTimestamp() } as const;
-}
-
-/**
- * Writes one of the entries a browser writes about its own act (sign-in, password change). Fire
- * and forget by specification: a failure is only printed to the console. Every other entry is
- * written with its change (logChange) or by the server.
- */
-export function writeOwnLog(entrada: EntradaPropia): void {
-  const email = auth.currentUser?.email;
-  if (!email) return;
-  addDoc(collection(db, 'logs'), { ...ENTRADAS_PROPIAS[entrada], ...firma(email) }).catch((error: unknown) =>
-    console.error('No se pudo escribir el log', error),
-  );
 }
 
 export interface Cambio {

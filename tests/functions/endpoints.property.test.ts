@@ -56,6 +56,7 @@ beforeAll(async () => {
       comisiones: { predeterminada: 1 },
     },
     '/sesion/cerrar': { screen: 'inicio' },
+    '/sesion/propia': { entrada: 'inicioDeSesion' },
     '/recargas': nuevaRecarga(sku),
     '/recargas/verificar': { id: recarga.id },
     '/recargas/verificar-pendientes': { minutos: 60 },

@@ -77,7 +77,10 @@ beforeEach(async () => {
   });
 });
 
-/** The one entry a browser writes on its own: the sign-in, as the login screen writes it. */
+/**
+ * The sign-in entry as the login screen wrote it until the server took it over (POST
+ * /api/sesion/propia): now refused to every browser, as any entry not describing a change.
+ */
 function signInLog(actor: Actor, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     type: 'INFO',
@@ -96,7 +99,8 @@ function seededLog(db: Firestore) {
 
 /**
  * Targets: get/update/delete aim at one seeded log (written by `user`); list = whole-collection
- * query; create = the sign-in entry with the actor's own e-mail claim and the server time.
+ * query; create = the sign-in entry with the actor's own e-mail claim and the server time, which
+ * only the server writes now. The entry of a change a browser makes is allowed below (changeLog).
  */
 const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unknown>> = {
   get: (db) => getDoc(seededLog(db)),
@@ -106,15 +110,13 @@ const attempts: Record<Operation, (db: Firestore, actor: Actor) => Promise<unkno
   delete: (db) => deleteDoc(seededLog(db)),
 };
 
-const writer = { ...NONE, create: true };
-
 const expected: Expectation = {
   anonymous: NONE,
   inactive: NONE,
-  user: writer,
-  otherUser: writer,
-  manager: writer,
-  admin: { get: true, list: true, create: true, update: false, delete: false },
+  user: NONE,
+  otherUser: NONE,
+  manager: NONE,
+  admin: { get: true, list: true, create: false, update: false, delete: false },
 };
 
 describe('logs access matrix', () => {
@@ -162,9 +164,12 @@ describe('item 2: a browser writes no free entry', () => {
     await expectOutcome(false, create(signInLog('admin', { screen: 'clientes', message: 'Ajuste' }), 'admin'));
   });
 
-  it('the sign-in entry is refused once the sign-in is more than 5 minutes old', async () => {
-    await expectOutcome(false, addDoc(collection(dbAs(env, 'user', 6 * 60), 'logs'), signInLog('user')));
-    await expectOutcome(true, addDoc(collection(dbAs(env, 'user', 60), 'logs'), signInLog('user')));
+  it('the sign-in and password-change entries are refused even right after signing in: the server writes them', async () => {
+    for (const actor of ['user', 'manager', 'admin'] as const) {
+      await expectOutcome(false, addDoc(collection(dbAs(env, actor, 10), 'logs'), signInLog(actor)));
+      const cambio = signInLog(actor, { screen: 'perfil', message: 'Contraseña cambiada' });
+      await expectOutcome(false, addDoc(collection(dbAs(env, actor, 10), 'logs'), cambio));
+    }
   });
 });
 

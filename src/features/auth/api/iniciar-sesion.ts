@@ -12,8 +12,8 @@ import { LoginError } from './login-error';
  *
  * The two reads are REST lookups by id (documentos-rest.ts), judged by the same rules as the SDK's:
  * a round trip each, where the SDK's channel takes two, and signing in then loads no Firestore SDK
- * before Inicio draws (issue 14: /inicio after sign-in, 300.1 kB gzip with it). The sign-in entry
- * of the log is fire and forget (SPEC.md), so its writer, which brings the SDK, loads afterwards.
+ * at all (issue 14: /inicio after sign-in, 300.1 kB gzip with it). The sign-in entry of the log is
+ * fire and forget (SPEC.md): the server writes it as asked (POST /api/sesion/propia).
  */
 export async function iniciarSesion(correo: string, password: string): Promise<SessionUser> {
   const { user } = await signInWithEmailAndPassword(auth, correo, password);
