@@ -139,7 +139,7 @@ function vigilar(revisar: (forzada: boolean) => void): () => void {
 
 /**
  * Keeps `live` as the usuarios record of `uid`, over REST: no screen needs Firestore's SDK (about
- * 90 kB gzip, which a phone would download and run at every load) to keep its session honest.
+ * 85 kB gzip, which a phone would download and run at every load) to keep its session honest.
  *
  * The role guard's first verdict comes from one read (leerPrimera); a record that does not match
  * the session ends it. From then on the record is read again (vigilar): a deactivation or a new
