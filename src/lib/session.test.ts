@@ -23,6 +23,7 @@ vi.mock('./firebase', () => ({
     currentUser: { uid: 'u1', getIdToken: () => Promise.resolve('token') },
   },
   firestoreRest: 'http://firestore.test/v1/projects/p/databases/(default)/documents',
+  tokenDeSesion: () => Promise.resolve('token'),
 }));
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, listener: (user: { uid: string } | null) => void) => {
@@ -48,6 +49,8 @@ const perfil = (cambios: Partial<LiveProfile> = {}): LiveProfile => ({
   estatus: true,
   ...cambios,
 });
+/** The usuarios read out answers: the record, with these changes. */
+const contestar = (cambios: Partial<LiveProfile> = {}) => h.rest?.([{ id: 'u1', data: { ...perfil(cambios) } }]);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const fallo = (code: string) => Object.assign(new Error(code), { code });
 
@@ -70,7 +73,7 @@ describe('the role guard’s first read of the usuarios record', () => {
     const { verifySession } = await session();
     const verdict = verifySession(['admin']);
     await settle();
-    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    contestar();
     await expect(verdict).resolves.toMatchObject({ ok: true });
   });
 
@@ -101,7 +104,7 @@ describe('the role guard’s first read of the usuarios record', () => {
     adelantar('sesion:perfil:otro', async () => perfil({ uid: 'otro', estatus: false }), 10_000);
     const verdict = verifySession(['admin']);
     await vi.waitFor(() => expect(h.lecturas).toBe(1));
-    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    contestar();
     await expect(verdict).resolves.toMatchObject({ ok: true });
   });
 
@@ -154,7 +157,7 @@ describe('the role guard’s first read of the usuarios record', () => {
     deLaPrimera?.([{ id: 'u1', data: { ...perfil({ estatus: false }) } }]);
     await settle();
     expect(readSessionUser()).toMatchObject({ status: 'ok' });
-    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    contestar();
     await expect(segunda).resolves.toMatchObject({ ok: true });
     warnings.mockRestore();
   });
@@ -195,7 +198,7 @@ describe('the role guard’s first read of the usuarios record', () => {
       await vi.advanceTimersByTimeAsync(0);
       h.restFail?.(fallo('unavailable'));
       await vi.advanceTimersByTimeAsync(1_000);
-      h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+      contestar();
       await expect(verdict).resolves.toMatchObject({ ok: true });
       expect(h.lecturas).toBe(2);
     } finally {
@@ -236,7 +239,7 @@ describe('the session’s later reads of the usuarios record', () => {
     const modulo = await session();
     const verdict = modulo.verifySession(['admin']);
     await vi.advanceTimersByTimeAsync(0);
-    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    contestar();
     await expect(verdict).resolves.toMatchObject({ ok: true });
     const rechazos = await import('./rechazos');
     return { ...modulo, ...rechazos };
@@ -254,11 +257,11 @@ describe('the session’s later reads of the usuarios record', () => {
     expect(h.lecturas).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(h.lecturas).toBe(2);
-    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    contestar();
     await vi.advanceTimersByTimeAsync(REVISION_MS);
     expect(h.lecturas).toBe(3);
     expect(readSessionUser()).toMatchObject({ status: 'ok' });
-    h.rest?.([{ id: 'u1', data: { ...perfil({ estatus: false }) } }]);
+    contestar({ estatus: false });
     await vi.advanceTimersByTimeAsync(0);
     expect(readSessionUser()).toEqual({ status: 'missing' });
     expect(motivos()).toContain('El usuario no está activo');
@@ -275,7 +278,7 @@ describe('the session’s later reads of the usuarios record', () => {
     ocultar('visible');
     await vi.advanceTimersByTimeAsync(0);
     expect(h.lecturas).toBe(2);
-    h.rest?.([{ id: 'u1', data: { ...perfil({ role: 'manager' }) } }]);
+    contestar({ role: 'manager' });
     await vi.advanceTimersByTimeAsync(0);
     expect(readSessionUser()).toEqual({ status: 'missing' });
     expect(motivos()).toContain('El rol de la sesión no coincide');
@@ -293,7 +296,7 @@ describe('the session’s later reads of the usuarios record', () => {
     ocultar('visible');
     await vi.advanceTimersByTimeAsync(0);
     expect(h.lecturas).toBe(2);
-    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    contestar();
     await vi.advanceTimersByTimeAsync(4_999);
     window.dispatchEvent(new Event('focus'));
     await vi.advanceTimersByTimeAsync(0);
@@ -315,10 +318,10 @@ describe('the session’s later reads of the usuarios record', () => {
     // That check may have read the record before the change the next refusal comes from.
     avisarEstado(401);
     expect(h.lecturas).toBe(2);
-    h.rest?.([{ id: 'u1', data: { ...perfil() } }]);
+    contestar();
     await vi.advanceTimersByTimeAsync(0);
     expect(h.lecturas).toBe(3);
-    h.rest?.([{ id: 'u1', data: { ...perfil({ estatus: false }) } }]);
+    contestar({ estatus: false });
     await vi.advanceTimersByTimeAsync(0);
     expect(readSessionUser()).toEqual({ status: 'missing' });
     expect(motivos()).toContain('El usuario no está activo');

@@ -2,7 +2,7 @@ import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { pantallaDeRuta } from '../../domain/pantallas';
 import type { Role } from '../../domain/roles';
 import { olvidarAdelantadas, tomarAdelantada } from './adelantadas';
-import { auth } from './firebase';
+import { auth, tokenDeSesion } from './firebase';
 import { dbErrorMessage } from './db-errors';
 import { clavePerfil, leerPerfilCon } from './perfil-usuario';
 import { alRechazar } from './rechazos';
@@ -80,11 +80,7 @@ const esRechazo = (error: unknown) =>
   ['permission-denied', 'unauthenticated'].includes((error as { code?: unknown } | null)?.code as string);
 
 /** The usuarios record of `uid` now, in one REST request with the session's token (perfil-usuario.ts). */
-async function leerAhora(uid: string): Promise<LiveProfile | null> {
-  const token = await auth.currentUser?.getIdToken();
-  if (!token) throw Object.assign(new Error('Sin sesión de autenticación'), { code: 'unauthenticated' });
-  return leerPerfilCon(token, uid);
-}
+const leerAhora = async (uid: string) => leerPerfilCon(await tokenDeSesion(), uid);
 
 /**
  * The guard's first read of the record. The one Inicio's page load read for the same uid
