@@ -1,8 +1,7 @@
 import './zod';
 import { z } from 'zod';
-import { LOG_SCREENS } from './pantallas';
-
 import { ENTRADAS_PROPIAS, type EntradaPropia } from './logs-base';
+import { LOG_SCREENS } from './pantallas';
 
 export * from './logs-base';
 
