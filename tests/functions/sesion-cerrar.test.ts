@@ -1,35 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, callApi, createUser } from '../support/emulators';
-
-async function logsOf(email: string) {
-  const snap = await adminDb.collection('logs').where('email', '==', email).get();
-  return snap.docs.map((doc) => doc.data());
-}
+import { callApi, createUser } from '../support/emulators';
+import { logsOf, rechazaSinSesionActiva } from './entrada-de-sesion';
 
 describe('POST /api/sesion/cerrar: refusals write no log', () => {
-  it('401 without a token, with a bad token and with a revoked one', async () => {
-    const user = await createUser('manager');
-    const token = await user.token();
-    expect((await callApi('sesion/cerrar', { screen: 'reportes' })).status).toBe(401);
-    expect((await callApi('sesion/cerrar', { screen: 'reportes' }, 'basura')).status).toBe(401);
-    // Revocation counts in whole seconds: the token must be older than it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await adminAuth.revokeRefreshTokens(user.uid);
-    expect((await callApi('sesion/cerrar', { screen: 'reportes' }, token)).status).toBe(401);
-    expect(await logsOf(user.email)).toEqual([]);
-  });
-
-  it('403 for an inactive user and for a login without a usuarios record', async () => {
-    for (const user of [
-      await createUser('admin', { estatus: false }),
-      await createUser('manager', { record: false }),
-    ]) {
-      const answer = await callApi('sesion/cerrar', { screen: 'inicio' }, await user.token());
-      expect(answer.status).toBe(403);
-      expect(await logsOf(user.email)).toEqual([]);
-    }
-  });
+  rechazaSinSesionActiva('sesion/cerrar', { screen: 'reportes' });
 
   it('400 for an unknown or missing screen', async () => {
     const user = await createUser('user', { cliente: true });

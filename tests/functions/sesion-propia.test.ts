@@ -1,11 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, AUTH_HOST, callApi, createUser, PROJECT_ID } from '../support/emulators';
-
-async function logsOf(email: string) {
-  const snap = await adminDb.collection('logs').where('email', '==', email).get();
-  return snap.docs.map((doc) => doc.data());
-}
+import { AUTH_HOST, callApi, createUser, PROJECT_ID } from '../support/emulators';
+import { logsOf, rechazaSinSesionActiva } from './entrada-de-sesion';
 
 /**
  * Moves the account's revocation mark (validSince) an hour back: the Admin SDK refuses a token
@@ -36,28 +32,7 @@ function autenticadoHace(token: string, minutos: number): string {
 }
 
 describe('POST /api/sesion/propia: refusals write no log', () => {
-  it('401 without a token, with a bad token and with a revoked one', async () => {
-    const user = await createUser('manager');
-    const token = await user.token();
-    const body = { entrada: 'inicioDeSesion' };
-    expect((await callApi('sesion/propia', body)).status).toBe(401);
-    expect((await callApi('sesion/propia', body, 'basura')).status).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await adminAuth.revokeRefreshTokens(user.uid);
-    expect((await callApi('sesion/propia', body, token)).status).toBe(401);
-    expect(await logsOf(user.email)).toEqual([]);
-  });
-
-  it('403 for an inactive user and for a login without a usuarios record', async () => {
-    for (const user of [
-      await createUser('admin', { estatus: false }),
-      await createUser('manager', { record: false }),
-    ]) {
-      const answer = await callApi('sesion/propia', { entrada: 'inicioDeSesion' }, await user.token());
-      expect(answer.status).toBe(403);
-      expect(await logsOf(user.email)).toEqual([]);
-    }
-  });
+  rechazaSinSesionActiva('sesion/propia', { entrada: 'inicioDeSesion' });
 
   it('400 for an entry that is not one of the own acts', async () => {
     const user = await createUser('user', { cliente: true });
