@@ -68,9 +68,10 @@ test.describe('the role guard logs out a tampered session (as cliente@demo.test)
 
   test('an in-app navigation with a tampered role also logs out', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Compras' })).toBeVisible();
-    // The tamper and the click in one task: the session's live listener, which starts once the
-    // screen is at rest, would otherwise catch the tampered role first and log out before the
-    // click lands (it did on CI), and the navigation's guard would go untested.
+    // The tamper and the click in one task: the session's own checks of its record (a focus
+    // event, its 30 s period) could otherwise catch the tampered role first and log out before
+    // the click lands (the former live listener did on CI), and the navigation's guard would go
+    // untested.
     await page.evaluate(() => {
       const user = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}');
       sessionStorage.setItem('currentUser', JSON.stringify({ ...user, role: 'admin' }));
