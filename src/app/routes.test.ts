@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingFor, menuFor, SCREENS } from './routes';
+import { landingFor, menuFor, SCREENS, screenFor } from './routes';
 
 const titles = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((screen) => screen.title);
 
@@ -53,6 +53,15 @@ describe('route table', () => {
     expect(landingFor('admin')).toBe('/inicio');
     expect(landingFor('user')).toBe('/inicio');
     expect(landingFor('manager')).toBe('/reportes');
+  });
+
+  it('finds a screen by its path with or without a trailing slash, as the router matches it', () => {
+    expect(screenFor('/clientes')?.title).toBe('Clientes');
+    expect(screenFor('/clientes/')?.title).toBe('Clientes');
+    expect(screenFor('/clientes//')?.title).toBe('Clientes');
+    expect(screenFor('/')).toBeUndefined();
+    expect(screenFor('/clientesx')).toBeUndefined();
+    expect(screenFor('/clientes/x')).toBeUndefined();
   });
 
   it('lets every role open Perfil, outside the menu', () => {

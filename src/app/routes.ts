@@ -156,5 +156,7 @@ export function landingFor(role: Role): string {
 }
 
 export function screenFor(path: string): Screen | undefined {
-  return SCREENS.find((screen) => screen.path === path);
+  // The router matches /clientes/ as /clientes, and Hosting serves it the same page.
+  const ruta = path.replace(/(.)\/+$/, '$1');
+  return SCREENS.find((screen) => screen.path === ruta);
 }

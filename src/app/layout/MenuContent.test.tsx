@@ -17,10 +17,10 @@ const { logout } = vi.hoisted(() => ({
 }));
 vi.mock('../../lib/session', () => ({ logout }));
 
-function renderMenu(user: SessionUser | null, compact = false) {
+function renderMenu(user: SessionUser | null, compact = false, ruta = '/reportes') {
   return render(
     <ThemeProvider theme={getTheme()}>
-      <MemoryRouter initialEntries={['/reportes']}>
+      <MemoryRouter initialEntries={[ruta]}>
         <MenuContent user={user} compact={compact} />
       </MemoryRouter>
     </ThemeProvider>,
@@ -42,6 +42,12 @@ describe('side menu', () => {
     expect(entries[0]).toHaveClass('Mui-selected');
     expect(screen.getByTestId('icono-rol-manager')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Perfil de Gerardo' })).toHaveAttribute('href', '/perfil');
+  });
+
+  it('marks the current page at its path with a trailing slash too, which the router matches', () => {
+    renderMenu(manager, false, '/reportes/');
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Reportes' })).toHaveClass('Mui-selected');
   });
 
   it('shows Invitado, no entries and the default icon without a session user', () => {

@@ -11,7 +11,7 @@ import { ROLE_LABELS } from '../../../domain/roles';
 import type { SessionUser } from '../../../domain/usuarios';
 import { logout } from '../../lib/session';
 import { adelantarPagina } from '../lazy-page';
-import { menuFor } from '../routes';
+import { menuFor, screenFor } from '../routes';
 import { RoleIcon } from './RoleIcon';
 import { SCREEN_ICONS } from './screen-icons';
 import { lazyWithReload } from '../../lib/chunk-reload';
@@ -40,6 +40,8 @@ function RailTip({ compact, title, children }: { compact: boolean; title: string
 
 export function MenuContent({ user, compact = false, onNavigate }: MenuContentProps) {
   const location = useLocation();
+  // The screen shown, /clientes/ included (the router matches it as /clientes).
+  const actual = screenFor(location.pathname)?.path ?? location.pathname;
   const navigate = useNavigate();
   const nombre = user?.nombre || 'Invitado';
 
@@ -56,7 +58,7 @@ export function MenuContent({ user, compact = false, onNavigate }: MenuContentPr
             component={Link}
             to="/perfil"
             onClick={onNavigate}
-            selected={location.pathname === '/perfil'}
+            selected={actual === '/perfil'}
             aria-label={`Perfil de ${nombre}`}
             sx={{ py: 1.5 }}
           >
@@ -83,10 +85,10 @@ export function MenuContent({ user, compact = false, onNavigate }: MenuContentPr
                 component={Link}
                 to={screen.path}
                 onClick={() => {
-                  if (location.pathname !== screen.path) adelantarPagina(screen.load);
+                  if (actual !== screen.path) adelantarPagina(screen.load);
                   onNavigate?.();
                 }}
-                selected={location.pathname === screen.path}
+                selected={actual === screen.path}
                 aria-label={compact ? screen.title : undefined}
               >
                 <ListItemIcon>
