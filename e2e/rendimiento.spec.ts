@@ -68,6 +68,38 @@ test("signing in, then Inicio and Clientes, a reload included, never download Fi
   await expect.poll(async () => (await sinSdk()).length < scripts.length).toBe(true);
 });
 
+test("a screen's page keeps the title its HTML drew: React adopts it instead of drawing it again", async ({ page }) => {
+  await login(page, 'admin@demo.test');
+  await page.addInitScript(() => {
+    // Each element once: the parser's additions are reported one per ancestor.
+    const vistos = new Set<Element>();
+    Object.assign(window, { titulosDelMarco: () => [...vistos].map((titulo) => titulo.textContent) });
+    new MutationObserver((cambios) => {
+      for (const cambio of cambios)
+        for (const nodo of cambio.addedNodes)
+          if (nodo instanceof Element)
+            for (const titulo of [nodo, ...nodo.querySelectorAll('*')].filter((e) => e.matches('h1.shell-titulo')))
+              vistos.add(titulo);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const avisos: string[] = [];
+  page.on('console', (mensaje) => {
+    if (['warning', 'error'].includes(mensaje.type())) avisos.push(mensaje.text());
+  });
+  // Hosting serves /clientes/ the same page.
+  for (const ruta of ['/clientes', '/clientes/']) {
+    await page.goto(ruta);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
+    await expect(page.locator('h1.shell-titulo')).toHaveCount(0);
+    // Once, by the page's HTML: a second one would be React drawing the same title anew, which
+    // removes the first and paints the page's largest text once more after every script has run.
+    expect(
+      await page.evaluate(() => (window as unknown as { titulosDelMarco: () => string[] }).titulosDelMarco()),
+    ).toEqual(['Clientes']);
+  }
+  expect(avisos.filter((aviso) => /dibujó de nuevo|hydrat/i.test(aviso))).toEqual([]);
+});
+
 test('the sign-in page loads the sign-in code only once the form is used', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

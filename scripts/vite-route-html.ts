@@ -41,7 +41,7 @@ const escapar = (texto: string) =>
 
 /**
  * What src/components/MarcoCargando.tsx renders, as HTML (a test holds the two equal): a signed-in
- * screen's page shows it as soon as it arrives, and React's first render draws it again unchanged.
+ * screen's page shows it as soon as it arrives, and React's first render adopts it (main.tsx).
  */
 export const marcoCargandoHtml = (titulo?: string) =>
   '<div class="shell-marco"><header class="shell-barra"><span>Recargas</span></header>' +

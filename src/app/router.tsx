@@ -19,7 +19,8 @@ export const router = createBrowserRouter([
   {
     lazy: lazyPage(loadLayout),
     ...shared,
-    // The first load of a signed-in screen draws its bar and title, as its own HTML already has.
+    // The first load of a signed-in screen draws its bar and title, as its own HTML already has
+    // (main.tsx adopts them).
     hydrateFallbackElement: <MarcoCargando titulo={screenFor(window.location.pathname)?.title} />,
     children: [
       ...SCREENS.map((screen) => ({
