@@ -117,6 +117,91 @@ test('an admin creates a supplier and a product, edits the price, and deactivati
   );
 });
 
+/**
+ * The answer of the next commit after each call is lost on its way back, after the server has
+ * applied it: Firestore's SDK runs the transaction again. Returns how many were lost so far.
+ */
+async function perderRespuestas(page: Page) {
+  const estado = { perder: false, perdidas: 0 };
+  await page.route('**/documents:commit*', async (route) => {
+    if (!estado.perder) return route.continue();
+    estado.perder = false;
+    estado.perdidas += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  return () => {
+    estado.perder = true;
+    return () => estado.perdidas;
+  };
+}
+
+test('a supplier and a product whose saves lose their answer are saved once, each with one log entry', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  const id = suffix();
+  const proveedor = `Proveedor perdido ${id}`;
+  const sku = `PERD-${id}`;
+  await login(page, admin.email, PASSWORD);
+  const perderLaProxima = await perderRespuestas(page);
+
+  await openScreen(page, 'Proveedores');
+  await page.getByRole('button', { name: 'Nuevo proveedor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo proveedor' });
+  await dialog.locator('input[name="nombre"]').fill(proveedor);
+  await dialog.locator('input[name="telefono"]').fill('5512340001');
+  await dialog.locator('input[name="correo"]').fill('ventas@perdido.mx');
+  let perdidas = perderLaProxima();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  // Refused as a duplicate of itself before: the name it had just claimed.
+  await expect(dialog).toBeHidden();
+  expect(perdidas()).toBe(1);
+
+  await openScreen(page, 'Productos');
+  await page.getByRole('button', { name: 'Nuevo producto' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo producto' });
+  await form.locator('input[name="nombre"]').fill(`Recarga perdida ${id}`);
+  await form.getByRole('combobox', { name: 'Operador' }).click();
+  await page.getByRole('option', { name: 'Movistar' }).click();
+  await form.getByRole('combobox', { name: 'Proveedor' }).fill(proveedor);
+  await page.getByRole('option', { name: proveedor }).click();
+  await form.locator('input[name="sku"]').fill(sku);
+  await form.locator('input[name="costo"]').fill('95');
+  await form.locator('input[name="precio"]').fill('100');
+  await form.locator('input[name="monto"]').fill('100');
+  perdidas = perderLaProxima();
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  // Refused before as "Ya existe un producto con el SKU …": itself.
+  await expect(form).toBeHidden();
+  expect(perdidas()).toBe(2);
+
+  await page.getByLabel('Buscar por nombre o SKU').fill(sku);
+  await searchSettled(page, sku);
+  await page.getByRole('button', { name: `Editar Recarga perdida ${id}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar producto' });
+  await edit.locator('input[name="precio"]').fill('110');
+  perdidas = perderLaProxima();
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit).toBeHidden();
+  expect(perdidas()).toBe(3);
+  expect((await adminDb.collection('productos').doc(sku).get()).data()).toMatchObject({ precio: 11000, costo: 9500 });
+
+  const proveedores = await adminDb.collection('proveedores').where('nombre', '==', proveedor).get();
+  expect(proveedores.size).toBe(1);
+  const logs = await adminDb.collection('logs').where('email', '==', admin.email).get();
+  expect(
+    logs.docs
+      .map((doc) => doc.data().message)
+      .filter((m) => !m.startsWith('Sesion'))
+      .sort(),
+  ).toEqual([
+    `Producto creado: Recarga perdida ${id} (${sku})`,
+    `Producto editado: Recarga perdida ${id} (${sku})`,
+    `Proveedor creado: ${proveedor}`,
+  ]);
+});
+
 test('bad input shows a Spanish message next to the field and writes nothing', async ({ page }) => {
   const admin = await createUser('admin');
   await login(page, admin.email, PASSWORD);

@@ -3,8 +3,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
 import { distribuidorClave } from '../domain/distribuidores';
 import { adminDb, FIRESTORE_REST, signIn } from '../tests/support/emulators';
+import { PASSWORD } from '../tests/support/emulators';
 import { login } from './support';
-import { expectSinViolacionesGraves } from './tiendas';
+import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
 test('a client sees only its own distributors, adds one, and cannot read another client’s', async ({ page }) => {
   await login(page, 'cliente@demo.test');
@@ -53,6 +54,44 @@ test('a client sees only its own distributors, adds one, and cannot read another
     }),
   });
   expect(res.status).toBe(403);
+});
+
+test('a save whose answer is lost is retried by the SDK and succeeds once: one distributor, one name, one log', async ({
+  page,
+}) => {
+  const tienda = await nuevaTienda();
+  await login(page, tienda.email, PASSWORD);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Distribuidores' }).click();
+  const nombre = `Repartidor ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Nuevo distribuidor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo distribuidor' });
+  await dialog.locator('input[name="nombre"]').fill(nombre);
+  await dialog.locator('input[name="telefono"]').fill('5511223344');
+  await dialog.locator('input[name="comision"]').fill('2');
+  // The first commit reaches the server, which writes it; its answer is lost on the way back, and
+  // Firestore's SDK runs the transaction again.
+  let perdidas = 0;
+  await page.route('**/documents:commit*', async (route) => {
+    if (perdidas > 0) return route.continue();
+    perdidas += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  expect(perdidas).toBe(1);
+  await expect(
+    page.getByRole('grid', { name: 'Distribuidores' }).getByRole('row').filter({ hasText: nombre }),
+  ).toBeVisible();
+
+  const creados = await adminDb.collection('distribuidores').where('clienteId', '==', tienda.uid).get();
+  expect(creados.docs.map((d) => d.data().nombre)).toEqual([nombre]);
+  const claim = await adminDb.doc(`distribuidorNombres/${tienda.uid}:${distribuidorClave(nombre)}`).get();
+  expect(claim.data()).toEqual({ distribuidorId: creados.docs[0].id });
+  const logs = await adminDb.collection('logs').where('email', '==', tienda.email).get();
+  expect(logs.docs.map((d) => d.data().message).filter((m) => m.startsWith('Distribuidor'))).toEqual([
+    `Distribuidor creado: ${nombre}`,
+  ]);
 });
 
 test('the admin sees every distributor with its owner and filters the business’s own', async ({ page }) => {

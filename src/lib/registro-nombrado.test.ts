@@ -1,6 +1,6 @@
 import { deleteField, serverTimestamp, type Transaction } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { escribirRegistro, refDeRegistro, type RegistroNombrado } from './registro-nombrado';
+import { escribirRegistro, refDeRegistro, yaContiene, type RegistroNombrado } from './registro-nombrado';
 
 // The real SDK builds the references and the sentinels (nothing is read or written).
 vi.mock('./db', async () => {
@@ -39,7 +39,7 @@ describe('escribirRegistro', () => {
     const { tx, comoTransaccion } = transaccion(antes);
     const ref = refDeRegistro('distribuidores', { id: 'd1' });
 
-    await expect(escribirRegistro(comoTransaccion, ref, true, registro)).resolves.toBe(antes);
+    await expect(escribirRegistro(comoTransaccion, ref, true, registro)).resolves.toEqual({ antes, cambia: true });
 
     expect(tx.get).toHaveBeenCalledWith(ref);
     expect(tx.set).not.toHaveBeenCalled();
@@ -56,7 +56,10 @@ describe('escribirRegistro', () => {
     const { tx, comoTransaccion } = transaccion(undefined);
     const ref = refDeRegistro('distribuidores', null);
 
-    await expect(escribirRegistro(comoTransaccion, ref, false, registro)).resolves.toBeUndefined();
+    await expect(escribirRegistro(comoTransaccion, ref, false, registro)).resolves.toEqual({
+      antes: undefined,
+      cambia: true,
+    });
 
     expect(tx.get).not.toHaveBeenCalled();
     expect(tx.update).not.toHaveBeenCalled();
@@ -73,9 +76,10 @@ describe('escribirRegistro', () => {
     const { tx, comoTransaccion } = transaccion(undefined);
     const ref = refDeRegistro('proveedores', { id: 'p1' });
 
-    await expect(
-      escribirRegistro(comoTransaccion, ref, true, { ...registro, alta: undefined }),
-    ).resolves.toBeUndefined();
+    await expect(escribirRegistro(comoTransaccion, ref, true, { ...registro, alta: undefined })).resolves.toEqual({
+      antes: undefined,
+      cambia: true,
+    });
 
     expect(tx.get).toHaveBeenCalledWith(ref);
     expect(tx.set).toHaveBeenCalledWith(ref, {
@@ -84,5 +88,35 @@ describe('escribirRegistro', () => {
       estatus: true,
       creadoEn: serverTimestamp(),
     });
+  });
+
+  it('writes nothing when the record already holds the save: nothing changed, or this save applied before', async () => {
+    // As the first run of the transaction left it, before its answer was lost.
+    const guardado = { ...registro.despues, nombreClave: 'ñandu norte', estatus: true, clienteId: 'c1' };
+    const { tx, comoTransaccion } = transaccion(guardado);
+    const ref = refDeRegistro('distribuidores', { id: 'd1' });
+
+    await expect(escribirRegistro(comoTransaccion, ref, true, registro)).resolves.toEqual({
+      antes: guardado,
+      cambia: false,
+    });
+    expect(tx.update).not.toHaveBeenCalled();
+    expect(tx.set).not.toHaveBeenCalled();
+  });
+});
+
+describe('yaContiene', () => {
+  const despues = { nombre: 'Ñandú', comision: 1.5 };
+
+  it('holds when every field is equal and no optional field left empty is still there', () => {
+    expect(yaContiene({ ...despues, estatus: true }, despues, ['zona'])).toBe(true);
+    expect(yaContiene({ ...despues, zona: 'Centro' }, { ...despues, zona: 'Centro' }, ['zona'])).toBe(true);
+  });
+
+  it('does not hold for a missing record, a changed field, or an optional field the form emptied', () => {
+    expect(yaContiene(undefined, despues, [])).toBe(false);
+    expect(yaContiene({ ...despues, comision: 2 }, despues, [])).toBe(false);
+    expect(yaContiene({ nombre: 'Ñandú' }, despues, [])).toBe(false);
+    expect(yaContiene({ ...despues, zona: 'Centro' }, despues, ['zona'])).toBe(false);
   });
 });

@@ -29,18 +29,44 @@ export function refDeRegistro(coleccion: string, anterior: { id: string } | null
   return anterior ? doc(db, coleccion, anterior.id) : doc(collection(db, coleccion));
 }
 
+/** What escribirRegistro found: the record as read (the log's antes), and whether it wrote. */
+export interface Escrito {
+  antes: DocumentData | undefined;
+  /** False when the record already held the save: nothing was written, and nothing is to be logged. */
+  cambia: boolean;
+}
+
+/**
+ * Whether `actual` already holds the form's fields and none of the optional ones left empty. That
+ * is a save with nothing changed, or this very save run again: Firestore's SDK runs a transaction
+ * again when a commit's answer is lost on the way back, though the commit may have been applied.
+ */
+export function yaContiene(
+  actual: DocumentData | undefined,
+  despues: Record<string, unknown>,
+  opcionales: readonly string[],
+): boolean {
+  if (!actual) return false;
+  return (
+    Object.entries(despues).every(([campo, valor]) => actual[campo] === valor) &&
+    opcionales.every((campo) => campo in despues || !(campo in actual))
+  );
+}
+
 /**
  * Writes the record in the transaction: an edit reads it as it is and updates it; a new record, or
- * one gone meanwhile, is created active. Returns what was read, the log's antes.
+ * one gone meanwhile, is created active. A record that already holds the save is left alone
+ * (yaContiene).
  */
 export async function escribirRegistro(
   tx: Transaction,
   ref: DocumentReference,
   editando: boolean,
   { despues, opcionales, clave, buscable, alta }: RegistroNombrado,
-): Promise<DocumentData | undefined> {
+): Promise<Escrito> {
   const derived = { nombreClave: clave, busqueda: searchTokens(...buscable), actualizadoEn: serverTimestamp() };
   const actual = editando ? (await tx.get(ref)).data() : undefined;
+  if (yaContiene(actual, despues, Object.keys(opcionales))) return { antes: actual, cambia: false };
   if (actual) {
     const vaciados = Object.fromEntries(
       Object.entries(opcionales).map(([campo, valor]) => [campo, valor ?? deleteField()]),
@@ -49,5 +75,5 @@ export async function escribirRegistro(
   } else {
     tx.set(ref, { ...despues, ...derived, ...alta, estatus: true, creadoEn: serverTimestamp() });
   }
-  return actual;
+  return { antes: actual, cambia: true };
 }

@@ -1,4 +1,4 @@
-import { doc, getDoc, runTransaction, type DocumentData } from 'firebase/firestore';
+import { doc, runTransaction, type DocumentData } from 'firebase/firestore';
 import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '../../../../domain/distribuidores';
 import { db } from '../../../lib/db';
 import { ErrorDeCampo } from '../../../lib/db-errors';
@@ -26,7 +26,11 @@ export class NombreDistribuidorDuplicado extends ErrorDeCampo {
 /**
  * Creates (for its owner, which never changes afterwards) or edits a distributor, with its log.
  * The name is unique per owner through a claim document written in the same transaction (the rules
- * refuse a claim that already exists), in one transaction that reads the record as it is.
+ * refuse a claim that already exists), in one transaction that reads the claim and the record as
+ * they are. A claim that already names this distributor, or a record that already holds the save,
+ * is this save applied before: Firestore's SDK runs the transaction again when a commit's answer is
+ * lost, and the second run then writes nothing and succeeds (it was refused, and the user told
+ * "No tiene permiso", though the distributor had been saved).
  */
 export async function guardarDistribuidor(
   datos: Distribuidor,
@@ -37,23 +41,27 @@ export async function guardarDistribuidor(
   const clave = distribuidorClave(datos.nombre);
   const claim = doc(db, 'distribuidorNombres', distribuidorClaimId(dueno, clave));
   const renamed = !anterior || distribuidorClave(anterior.nombre) !== clave;
-  if (renamed && (await getDoc(claim)).exists()) throw new NombreDistribuidorDuplicado(datos.nombre);
-
   const ref = refDeRegistro('distribuidores', anterior);
   const despues = campos(datos);
   await runTransaction(db, async (tx) => {
-    const actual = await escribirRegistro(tx, ref, anterior !== null, {
+    if (renamed) {
+      const tomado = await tx.get(claim);
+      if (tomado.get('distribuidorId') === ref.id) return;
+      if (tomado.exists()) throw new NombreDistribuidorDuplicado(datos.nombre);
+    }
+    const { antes, cambia } = await escribirRegistro(tx, ref, anterior !== null, {
       despues,
       opcionales: { correo: datos.correo, zona: datos.zona },
       clave,
       buscable: [datos.nombre, datos.zona, datos.telefono],
       alta: { clienteId },
     });
+    if (!cambia) return;
     logChange(tx, {
       entidad: 'distribuidores',
       id: ref.id,
       nombre: datos.nombre,
-      antes: actual ? campos(actual) : null,
+      antes: antes ? campos(antes) : null,
       despues,
     });
     if (renamed) {

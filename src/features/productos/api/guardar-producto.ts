@@ -4,6 +4,7 @@ import { vistaCatalogo, type Producto } from '../../../../domain/catalogo';
 import { db } from '../../../lib/db';
 import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
+import { yaContiene } from '../../../lib/registro-nombrado';
 import type { ProductoFila } from './list-productos';
 
 export class SkuDuplicado extends ErrorDeCampo {
@@ -20,14 +21,18 @@ function campos(p: Producto | ProductoFila | DocumentData) {
 /**
  * The product's document id is its SKU, so SKUs are unique by construction (the rules refuse a
  * create over an existing id). SKU and tipo are fixed after creation; stock is never written here.
- * One transaction: the record as it is, the change, and its log.
+ * One transaction: the record as it is, the change, and its log. A record that already holds the
+ * save is left alone: a save with nothing changed, or this save applied before, whose commit's
+ * answer was lost and which Firestore's SDK runs again (a new product would otherwise be refused
+ * as a duplicate of itself).
  */
 export async function guardarProducto(producto: Producto, anterior: ProductoFila | null): Promise<void> {
   const ref = doc(db, 'productos', anterior?.id ?? producto.sku);
+  const despues = campos(anterior ? { ...producto, sku: anterior.sku, tipo: anterior.tipo } : producto);
   await runTransaction(db, async (tx) => {
     const actual = (await tx.get(ref)).data();
+    if (yaContiene(actual, despues, ['vigenciaDias'])) return;
     if (!anterior && actual) throw new SkuDuplicado(producto.sku);
-    const despues = campos(anterior ? { ...producto, sku: anterior.sku, tipo: anterior.tipo } : producto);
     const busqueda = searchTokens(producto.nombre, despues.sku, producto.operador);
     // What clients see of the product, equal to it: the rules check both ways.
     const vista = vistaCatalogo({ ...despues, estatus: actual?.estatus ?? true });

@@ -28,7 +28,9 @@ function campos(p: Proveedor | ProveedorFila | DocumentData) {
 
 /**
  * Creates or edits a supplier, in one transaction with its log. The name is unique through a
- * claim document written in it too (the rules refuse a claim that already exists).
+ * claim document written in it too (the rules refuse a claim that already exists). A claim that
+ * already names this supplier, or a record that already holds the save, is this save applied
+ * before (a commit whose answer was lost, which Firestore's SDK runs again): nothing is written.
  */
 export async function guardarProveedor(proveedor: Proveedor, anterior: ProveedorFila | null): Promise<string> {
   const clave = nombreClave(proveedor.nombre);
@@ -37,22 +39,27 @@ export async function guardarProveedor(proveedor: Proveedor, anterior: Proveedor
   const ref = refDeRegistro('proveedores', anterior);
   const despues = campos(proveedor);
   await runTransaction(db, async (tx) => {
-    if (renamed && (await tx.get(claim)).exists()) throw new NombreDuplicado(proveedor.nombre);
-    const actual = await escribirRegistro(tx, ref, anterior !== null, {
+    if (renamed) {
+      const tomado = await tx.get(claim);
+      if (tomado.get('proveedorId') === ref.id) return;
+      if (tomado.exists()) throw new NombreDuplicado(proveedor.nombre);
+    }
+    const { antes, cambia } = await escribirRegistro(tx, ref, anterior !== null, {
       despues,
       opcionales: { rfc: proveedor.rfc, notas: proveedor.notas },
       clave,
       buscable: [proveedor.nombre, proveedor.contacto, proveedor.correo],
     });
+    if (!cambia) return;
     if (renamed) {
       tx.set(claim, { proveedorId: ref.id });
-      if (actual) tx.delete(doc(db, 'proveedorNombres', nombreClave(String(actual.nombre))));
+      if (antes) tx.delete(doc(db, 'proveedorNombres', nombreClave(String(antes.nombre))));
     }
     logChange(tx, {
       entidad: 'proveedores',
       id: ref.id,
       nombre: proveedor.nombre,
-      antes: actual ? campos(actual) : null,
+      antes: antes ? campos(antes) : null,
       despues,
     });
   });
