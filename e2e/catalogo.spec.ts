@@ -34,6 +34,34 @@ async function openScreen(page: Page, title: string) {
 
 const suffix = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
+/** Proveedores' "Nuevo proveedor", filled in; the caller saves it. */
+async function llenarNuevoProveedor(page: Page, nombre: string, telefono: string, correo: string) {
+  await openScreen(page, 'Proveedores');
+  await page.getByRole('button', { name: 'Nuevo proveedor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo proveedor' });
+  await dialog.locator('input[name="nombre"]').fill(nombre);
+  await dialog.locator('input[name="telefono"]').fill(telefono);
+  await dialog.locator('input[name="correo"]').fill(correo);
+  return dialog;
+}
+
+/** Productos' "Nuevo producto" filled in as a $100 Movistar top-up that costs $95 from `proveedor`; the caller saves it. */
+async function llenarNuevoProducto(page: Page, nombre: string, proveedor: string, sku: string) {
+  await openScreen(page, 'Productos');
+  await page.getByRole('button', { name: 'Nuevo producto' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo producto' });
+  await form.locator('input[name="nombre"]').fill(nombre);
+  await form.getByRole('combobox', { name: 'Operador' }).click();
+  await page.getByRole('option', { name: 'Movistar' }).click();
+  await form.getByRole('combobox', { name: 'Proveedor' }).fill(proveedor);
+  await page.getByRole('option', { name: proveedor }).click();
+  await form.locator('input[name="sku"]').fill(sku);
+  await form.locator('input[name="costo"]').fill('95');
+  await form.locator('input[name="precio"]').fill('100');
+  await form.locator('input[name="monto"]').fill('100');
+  return form;
+}
+
 test('an admin creates a supplier and a product, edits the price, and deactivating hides it from clients', async ({
   page,
 }) => {
@@ -43,29 +71,13 @@ test('an admin creates a supplier and a product, edits the price, and deactivati
   const sku = `E2E-${id}`;
   await login(page, admin.email, PASSWORD);
 
-  await openScreen(page, 'Proveedores');
-  await page.getByRole('button', { name: 'Nuevo proveedor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo proveedor' });
-  await dialog.locator('input[name="nombre"]').fill(proveedor);
-  await dialog.locator('input[name="telefono"]').fill('5512340000');
-  await dialog.locator('input[name="correo"]').fill('ventas@e2e.mx');
+  const dialog = await llenarNuevoProveedor(page, proveedor, '5512340000', 'ventas@e2e.mx');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await page.getByLabel('Buscar por nombre').fill(proveedor);
   await expect(page.getByRole('row').filter({ hasText: proveedor })).toContainText('Activo');
 
-  await openScreen(page, 'Productos');
-  await page.getByRole('button', { name: 'Nuevo producto' }).click();
-  const form = page.getByRole('dialog', { name: 'Nuevo producto' });
-  await form.locator('input[name="nombre"]').fill(`Recarga prueba ${id}`);
-  await form.getByRole('combobox', { name: 'Operador' }).click();
-  await page.getByRole('option', { name: 'Movistar' }).click();
-  await form.getByRole('combobox', { name: 'Proveedor' }).fill(proveedor);
-  await page.getByRole('option', { name: proveedor }).click();
-  await form.locator('input[name="sku"]').fill(sku.toLowerCase());
-  await form.locator('input[name="costo"]').fill('95');
-  await form.locator('input[name="precio"]').fill('100');
-  await form.locator('input[name="monto"]').fill('100');
+  const form = await llenarNuevoProducto(page, `Recarga prueba ${id}`, proveedor, sku.toLowerCase());
   await expect(form.getByTestId('margen-formulario')).toHaveText('Margen: $5.00 (5%)');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form).toBeHidden();
@@ -146,30 +158,14 @@ test('a supplier and a product whose saves lose their answer are saved once, eac
   await login(page, admin.email, PASSWORD);
   const perderLaProxima = await perderRespuestas(page);
 
-  await openScreen(page, 'Proveedores');
-  await page.getByRole('button', { name: 'Nuevo proveedor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo proveedor' });
-  await dialog.locator('input[name="nombre"]').fill(proveedor);
-  await dialog.locator('input[name="telefono"]').fill('5512340001');
-  await dialog.locator('input[name="correo"]').fill('ventas@perdido.mx');
+  const dialog = await llenarNuevoProveedor(page, proveedor, '5512340001', 'ventas@perdido.mx');
   let perdidas = perderLaProxima();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   // Refused as a duplicate of itself before: the name it had just claimed.
   await expect(dialog).toBeHidden();
   expect(perdidas()).toBe(1);
 
-  await openScreen(page, 'Productos');
-  await page.getByRole('button', { name: 'Nuevo producto' }).click();
-  const form = page.getByRole('dialog', { name: 'Nuevo producto' });
-  await form.locator('input[name="nombre"]').fill(`Recarga perdida ${id}`);
-  await form.getByRole('combobox', { name: 'Operador' }).click();
-  await page.getByRole('option', { name: 'Movistar' }).click();
-  await form.getByRole('combobox', { name: 'Proveedor' }).fill(proveedor);
-  await page.getByRole('option', { name: proveedor }).click();
-  await form.locator('input[name="sku"]').fill(sku);
-  await form.locator('input[name="costo"]').fill('95');
-  await form.locator('input[name="precio"]').fill('100');
-  await form.locator('input[name="monto"]').fill('100');
+  const form = await llenarNuevoProducto(page, `Recarga perdida ${id}`, proveedor, sku);
   perdidas = perderLaProxima();
   await form.getByRole('button', { name: 'Guardar' }).click();
   // Refused before as "Ya existe un producto con el SKU …": itself.
