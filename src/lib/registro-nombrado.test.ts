@@ -1,6 +1,6 @@
 import { deleteField, serverTimestamp, type Transaction } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { escribirRegistro, refDeRegistro, yaContiene, type RegistroNombrado } from './registro-nombrado';
+import { escribirRegistro, leerReclamo, refDeRegistro, yaContiene, type RegistroNombrado } from './registro-nombrado';
 
 // The real SDK builds the references and the sentinels (nothing is read or written).
 vi.mock('./db', async () => {
@@ -118,5 +118,29 @@ describe('yaContiene', () => {
     expect(yaContiene({ ...despues, comision: 2 }, despues, [])).toBe(false);
     expect(yaContiene({ nombre: 'Ñandú' }, despues, [])).toBe(false);
     expect(yaContiene({ ...despues, zona: 'Centro' }, despues, ['zona'])).toBe(false);
+  });
+});
+
+describe('leerReclamo', () => {
+  /** A transaction whose read of the claim finds `data` (undefined: no claim). */
+  const conReclamo = (data: Record<string, unknown> | undefined) =>
+    ({
+      get: vi.fn(async () => ({ exists: () => data !== undefined, get: (campo: string) => data?.[campo] })),
+    }) as unknown as Transaction;
+  const registro = refDeRegistro('proveedores', { id: 'p1' });
+  const claim = refDeRegistro('proveedorNombres', { id: 'norte' });
+
+  it("is free without a claim, this save's own when the claim names the record, taken otherwise", async () => {
+    await expect(leerReclamo(conReclamo(undefined), claim, 'proveedorId', registro)).resolves.toBe('libre');
+    await expect(leerReclamo(conReclamo({ proveedorId: 'p1' }), claim, 'proveedorId', registro)).resolves.toBe(
+      'propio',
+    );
+    await expect(leerReclamo(conReclamo({ proveedorId: 'p2' }), claim, 'proveedorId', registro)).resolves.toBe(
+      'tomado',
+    );
+    // The id under another field is not this record's claim.
+    await expect(leerReclamo(conReclamo({ distribuidorId: 'p1' }), claim, 'proveedorId', registro)).resolves.toBe(
+      'tomado',
+    );
   });
 });

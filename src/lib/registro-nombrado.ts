@@ -29,6 +29,22 @@ export function refDeRegistro(coleccion: string, anterior: { id: string } | null
   return anterior ? doc(db, coleccion, anterior.id) : doc(collection(db, coleccion));
 }
 
+/**
+ * The name's claim as the transaction reads it: free, taken by another record, or already naming
+ * `registro`. The last is this very save applied before: Firestore's SDK runs a transaction again
+ * when a commit's answer is lost on the way back, though the commit may have been applied.
+ */
+export async function leerReclamo(
+  tx: Transaction,
+  claim: DocumentReference,
+  campo: string,
+  registro: DocumentReference,
+): Promise<'libre' | 'tomado' | 'propio'> {
+  const tomado = await tx.get(claim);
+  if (tomado.get(campo) === registro.id) return 'propio';
+  return tomado.exists() ? 'tomado' : 'libre';
+}
+
 /** What escribirRegistro found: the record as read (the log's antes), and whether it wrote. */
 export interface Escrito {
   antes: DocumentData | undefined;
@@ -38,8 +54,7 @@ export interface Escrito {
 
 /**
  * Whether `actual` already holds the form's fields and none of the optional ones left empty. That
- * is a save with nothing changed, or this very save run again: Firestore's SDK runs a transaction
- * again when a commit's answer is lost on the way back, though the commit may have been applied.
+ * is a save with nothing changed, or this very save run again (leerReclamo says when that happens).
  */
 export function yaContiene(
   actual: DocumentData | undefined,

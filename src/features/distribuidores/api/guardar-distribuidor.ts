@@ -3,7 +3,7 @@ import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '../..
 import { db } from '../../../lib/db';
 import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
-import { escribirRegistro, refDeRegistro } from '../../../lib/registro-nombrado';
+import { escribirRegistro, leerReclamo, refDeRegistro } from '../../../lib/registro-nombrado';
 import type { DistribuidorFila } from './list-distribuidores';
 
 function campos(d: Distribuidor | DistribuidorFila | DocumentData) {
@@ -45,9 +45,9 @@ export async function guardarDistribuidor(
   const despues = campos(datos);
   await runTransaction(db, async (tx) => {
     if (renamed) {
-      const tomado = await tx.get(claim);
-      if (tomado.get('distribuidorId') === ref.id) return;
-      if (tomado.exists()) throw new NombreDistribuidorDuplicado(datos.nombre);
+      const reclamo = await leerReclamo(tx, claim, 'distribuidorId', ref);
+      if (reclamo === 'propio') return;
+      if (reclamo === 'tomado') throw new NombreDistribuidorDuplicado(datos.nombre);
     }
     const { antes, cambia } = await escribirRegistro(tx, ref, anterior !== null, {
       despues,

@@ -3,7 +3,7 @@ import { nombreClave, type Proveedor } from '../../../../domain/catalogo';
 import { db } from '../../../lib/db';
 import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
-import { escribirRegistro, refDeRegistro } from '../../../lib/registro-nombrado';
+import { escribirRegistro, leerReclamo, refDeRegistro } from '../../../lib/registro-nombrado';
 import type { ProveedorFila } from './list-proveedores';
 
 export class NombreDuplicado extends ErrorDeCampo {
@@ -40,9 +40,9 @@ export async function guardarProveedor(proveedor: Proveedor, anterior: Proveedor
   const despues = campos(proveedor);
   await runTransaction(db, async (tx) => {
     if (renamed) {
-      const tomado = await tx.get(claim);
-      if (tomado.get('proveedorId') === ref.id) return;
-      if (tomado.exists()) throw new NombreDuplicado(proveedor.nombre);
+      const reclamo = await leerReclamo(tx, claim, 'proveedorId', ref);
+      if (reclamo === 'propio') return;
+      if (reclamo === 'tomado') throw new NombreDuplicado(proveedor.nombre);
     }
     const { antes, cambia } = await escribirRegistro(tx, ref, anterior !== null, {
       despues,
