@@ -18,7 +18,7 @@ const base = (process.env.HOSTING_URL ?? 'http://127.0.0.1:5000').replace('127.0
 
 console.log('JavaScript y CSS de la primera visita a cada ruta (gzip):');
 console.log(formatTable(routeSizes(path.join(root, 'dist'), readRouteTable(root), limitsFor, hostingPages(root))));
-await benchLighthouse(base);
+await benchLighthouse(base, path.join(root, 'dist'));
 const productosOk = await benchProductos(base);
 console.log('\nRecargas:');
 const recargasOk = await benchRecargas();

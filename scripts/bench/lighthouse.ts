@@ -1,5 +1,7 @@
 // Lighthouse (mobile preset, simulated throttling) on /login, and signed in as admin on /inicio
-// and /clientes: the median of 3 runs of each score and metric.
+// and /clientes: the median of 3 runs of each score and metric. Beside them, signed in, the floor
+// of /inicio (piso.ts): the least React, MUI and Firebase Auth can do for its first figure under
+// SPEC.md's guard, which no change to the app can go below.
 //
 // Signed-in pages: the app keeps its Auth session and currentUser in sessionStorage, so a fresh
 // tab is signed out. Each signed-in run signs in through the login form in a fresh browser
@@ -11,6 +13,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { esperarCalma, usoCpu } from './calma';
+import { construirPiso, RUTA_PISO } from './piso';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -18,12 +21,14 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 interface Audit {
   path: string;
   signedIn: boolean;
-  minPerformance: number;
+  /** Issue 14's target; none for the floor, a reference measured beside the app. */
+  minPerformance?: number;
 }
 
 export const AUDITS: readonly Audit[] = [
   { path: '/login', signedIn: false, minPerformance: 98 },
   { path: '/inicio', signedIn: true, minPerformance: 95 },
+  { path: RUTA_PISO, signedIn: true },
   { path: '/clientes', signedIn: true, minPerformance: 95 },
 ];
 const MAX_TBT_MS = 100;
@@ -106,7 +111,8 @@ function row(audit: Audit, runs: RunResult[]): string[] {
   const tbt = median(runs.map((r) => r.tbt));
   const lcp = median(runs.map((r) => r.lcp));
   const fcp = median(runs.map((r) => r.fcp));
-  const met = perf >= audit.minPerformance && a11y === 100 && bp === 100 && tbt <= MAX_TBT_MS && lcp <= MAX_LCP_MS;
+  const { minPerformance } = audit;
+  const met = perf >= (minPerformance ?? 0) && a11y === 100 && bp === 100 && tbt <= MAX_TBT_MS && lcp <= MAX_LCP_MS;
   return [
     audit.path,
     `${perf} (${runs.map((r) => r.scores.performance).join('/')})`,
@@ -115,7 +121,11 @@ function row(audit: Audit, runs: RunResult[]): string[] {
     `${Math.round(tbt)} ms`,
     `${(lcp / 1000).toFixed(2)} s`,
     `${(fcp / 1000).toFixed(2)} s`,
-    met ? '✔' : `✘ objetivo: rendimiento ≥ ${audit.minPerformance}, 100, 100, TBT ≤ ${MAX_TBT_MS} ms, LCP ≤ 2 s`,
+    minPerformance === undefined
+      ? 'piso: React, MUI y Firebase Auth, y la lectura de «Vendido hoy»'
+      : met
+        ? '✔'
+        : `✘ objetivo: rendimiento ≥ ${minPerformance}, 100, 100, TBT ≤ ${MAX_TBT_MS} ms, LCP ≤ 2 s`,
   ];
 }
 
@@ -132,7 +142,9 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-export async function benchLighthouse(base: string): Promise<void> {
+/** `dist`: the Hosting emulator's folder, where the floor's page is built for the length of the run. */
+export async function benchLighthouse(base: string, dist: string): Promise<void> {
+  const quitarPiso = await construirPiso(dist);
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -146,7 +158,9 @@ export async function benchLighthouse(base: string): Promise<void> {
       const inicio = await esperarCalma();
       const runs: RunResult[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await auditar(browser, base, audit));
-      runs.forEach((r) => r.failing.forEach((id) => failing.add(`${audit.path} ${id}`)));
+      // The floor's page is a reference, not the app's: its audits are not the app's to pass.
+      if (audit.minPerformance !== undefined)
+        runs.forEach((r) => r.failing.forEach((id) => failing.add(`${audit.path} ${id}`)));
       rows.push(row(audit, runs));
       console.log(
         `${audit.path}: hecho (Lighthouse ${runs[0].version}; al empezar: ${inicio}, al terminar: CPU ${(await usoCpu(1_000)).toFixed(0)}% en uso)`,
@@ -156,5 +170,6 @@ export async function benchLighthouse(base: string): Promise<void> {
     if (failing.size) console.log(`Auditorías no aprobadas:\n  ${[...failing].join('\n  ')}`);
   } finally {
     await browser.close();
+    quitarPiso();
   }
 }
