@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, createUser, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
-import { login, searchSettled } from './support';
+import { login, perderRespuestas, searchSettled } from './support';
 import { expectSinViolacionesGraves } from './tiendas';
 
 // These tests read every column of Productos: a wide screen shows them all (below 1536 px
@@ -128,25 +128,6 @@ test('an admin creates a supplier and a product, edits the price, and deactivati
     ]),
   );
 });
-
-/**
- * The answer of the next commit after each call is lost on its way back, after the server has
- * applied it: Firestore's SDK runs the transaction again. Returns how many were lost so far.
- */
-async function perderRespuestas(page: Page) {
-  const estado = { perder: false, perdidas: 0 };
-  await page.route('**/documents:commit*', async (route) => {
-    if (!estado.perder) return route.continue();
-    estado.perder = false;
-    estado.perdidas += 1;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-  return () => {
-    estado.perder = true;
-    return () => estado.perdidas;
-  };
-}
 
 test('a supplier and a product whose saves lose their answer are saved once, each with one log entry', async ({
   page,

@@ -2,9 +2,8 @@ import { expect, test } from './fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import { searchTokens } from '../domain/busqueda';
 import { distribuidorClave } from '../domain/distribuidores';
-import { adminDb, FIRESTORE_REST, signIn } from '../tests/support/emulators';
-import { PASSWORD } from '../tests/support/emulators';
-import { login } from './support';
+import { adminDb, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
+import { login, perderRespuestas } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
 test('a client sees only its own distributors, adds one, and cannot read another client’s', async ({ page }) => {
@@ -70,16 +69,10 @@ test('a save whose answer is lost is retried by the SDK and succeeds once: one d
   await dialog.locator('input[name="comision"]').fill('2');
   // The first commit reaches the server, which writes it; its answer is lost on the way back, and
   // Firestore's SDK runs the transaction again.
-  let perdidas = 0;
-  await page.route('**/documents:commit*', async (route) => {
-    if (perdidas > 0) return route.continue();
-    perdidas += 1;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  const perdidas = (await perderRespuestas(page))();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
-  expect(perdidas).toBe(1);
+  expect(perdidas()).toBe(1);
   await expect(
     page.getByRole('grid', { name: 'Distribuidores' }).getByRole('row').filter({ hasText: nombre }),
   ).toBeVisible();

@@ -41,3 +41,22 @@ export async function searchSettled(page: Page, text: string) {
 
 /** The cells of a list's row: the data grid's on a wide screen, the card's on a phone. */
 export const celdas = (fila: Locator) => fila.locator('[role="gridcell"], [role="cell"]');
+
+/**
+ * The answer of the next commit after each call is lost on its way back, after the server has
+ * applied it: Firestore's SDK runs the transaction again. Returns how many were lost so far.
+ */
+export async function perderRespuestas(page: Page) {
+  const estado = { perder: false, perdidas: 0 };
+  await page.route('**/documents:commit*', async (route) => {
+    if (!estado.perder) return route.continue();
+    estado.perder = false;
+    estado.perdidas += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  return () => {
+    estado.perder = true;
+    return () => estado.perdidas;
+  };
+}
