@@ -39,7 +39,7 @@ describe('well-formed text (item 6)', () => {
       tipo: 'abono',
       monto: 100,
       motivo: `Depósito ${LONE_HIGH}`,
-      idempotencyKey: 'clave-12345678',
+      idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962',
     });
     expect(messages(result)).toEqual(['El motivo contiene caracteres no válidos']);
   });

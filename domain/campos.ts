@@ -64,6 +64,17 @@ export function esIdDeDocumento(id: string): boolean {
 }
 
 /**
+ * A key the browser makes for a request that must change money once (crypto.randomUUID()), in its
+ * one canonical form: a UUID in lower case. Upper-case letters are folded, so a copy of a used key
+ * in other letter case names the same request, never a second one.
+ */
+export const claveUuidSchema = (falta: string, invalida: string) =>
+  z
+    .string({ error: falta })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, invalida)
+    .transform((clave) => clave.toLowerCase());
+
+/**
  * An id taken from a request that becomes a document path (a uid, a clienteId, a productoId…).
  * Anything else is a 400 "<campo> no es válido", never a path into another collection or a 500.
  */

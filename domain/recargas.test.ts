@@ -54,11 +54,26 @@ describe('recarga states as data', () => {
 });
 
 describe('nuevaRecargaSchema', () => {
-  const ok = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', productoId: 'REC-TEL-100', numero: '5512345678' };
+  const ok = {
+    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    productoId: 'REC-TEL-100',
+    numero: '5512345678',
+    precio: 9_600,
+  };
 
   it('accepts a valid top-up with or without a distribuidor', () => {
     expect(nuevaRecargaSchema.parse(ok)).toEqual(ok);
     expect(nuevaRecargaSchema.parse({ ...ok, distribuidorId: 'abc123' }).distribuidorId).toBe('abc123');
+  });
+
+  it('takes its key in one form: upper-case letters are folded to the same key', () => {
+    expect(nuevaRecargaSchema.parse({ ...ok, id: ok.id.toUpperCase() }).id).toBe(ok.id);
+  });
+
+  it('requires the price the client was shown', () => {
+    expect(nuevaRecargaSchema.safeParse({ ...ok, precio: undefined }).error?.issues.map((i) => i.message)).toEqual([
+      'Falta el precio que se le mostró: actualice la pantalla y confirme otra vez',
+    ]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { docIdSchema, esIdDeDocumento, texto } from './campos';
+import { claveUuidSchema, docIdSchema, esIdDeDocumento, texto } from './campos';
 import { formatMoney, MAX_CENTAVOS } from './money';
 import type { EstadoRecarga } from './recargas-base';
 
@@ -22,9 +22,7 @@ export function precioRecarga(monto: number, porcentaje: number): { precio: numb
 }
 
 /** The browser makes one key per confirmed top-up: it is the recarga's id and its idempotency key. */
-export const recargaIdSchema = z
-  .string({ error: 'Falta la clave de la recarga' })
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'La clave de la recarga no es válida');
+export const recargaIdSchema = claveUuidSchema('Falta la clave de la recarga', 'La clave de la recarga no es válida');
 
 /** POST /api/recargas */
 export const nuevaRecargaSchema = z.object({
@@ -36,15 +34,20 @@ export const nuevaRecargaSchema = z.object({
     .regex(/^\d{10}$/, 'El número debe tener 10 dígitos'),
   distribuidorId: docIdSchema('El distribuidor').optional(),
   /**
-   * The price the client was shown when it confirmed. When today's differs (its commission or
-   * the product changed while the screen stood open), nothing is charged and the answer says so.
+   * The price the client was shown when it confirmed, always: what is charged is what the client
+   * saw. When today's differs (its commission or the product changed while the screen stood open),
+   * nothing is charged and the answer says so.
    */
   precio: z
-    .number({ error: 'El precio debe ser un número de centavos' })
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'Falta el precio que se le mostró: actualice la pantalla y confirme otra vez'
+          : 'El precio debe ser un número de centavos',
+    })
     .int('El precio debe ser un número entero de centavos')
     .min(0, 'El precio no puede ser negativo')
-    .max(MAX_CENTAVOS, 'El precio es demasiado grande')
-    .optional(),
+    .max(MAX_CENTAVOS, 'El precio es demasiado grande'),
 });
 export type NuevaRecarga = z.infer<typeof nuevaRecargaSchema>;
 

@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { docIdSchema, texto } from './campos';
+import { claveUuidSchema, docIdSchema, texto } from './campos';
 import { MAX_CENTAVOS } from './money';
 
 /**
@@ -26,9 +26,10 @@ export const ORIGEN_MOVIMIENTO_LABELS: Record<OrigenMovimiento, string> = {
 };
 
 /** A client-generated key that makes a retried request change money once. */
-export const idempotencyKeySchema = z
-  .string({ error: 'Falta la clave de idempotencia' })
-  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'La clave de idempotencia no es válida');
+export const idempotencyKeySchema = claveUuidSchema(
+  'Falta la clave de idempotencia',
+  'La clave de idempotencia no es válida',
+);
 
 /** "Ajustar saldo": an admin credits (abono) or debits (cargo) a client's saldo, with a reason. */
 export const ajusteSaldoSchema = z.object({

@@ -74,7 +74,7 @@ const inicioHistoria = Date.now() - (DIAS_DE_HISTORIA + 1) * 86_400_000;
 const STEPS: { version: number; name: string; run: () => Promise<unknown>; desdeCero?: true }[] = [
   { version: 1, name: `${DEMO_ACCOUNTS.length} cuentas (contraseña ${DEMO_PASSWORD})`, run: seedAccounts },
   { version: 2, name: 'catálogo de proveedores y productos', run: () => seedCatalogo(db) },
-  { version: 3, name: 'saldos iniciales de los clientes', run: () => seedSaldos(db, inicioHistoria) },
+  { version: 3, name: 'saldos iniciales de los clientes', run: () => seedSaldos(inicioHistoria) },
   { version: 4, name: 'distribuidores del negocio y de los clientes', run: () => seedDistribuidores(db) },
   { version: 5, name: 'comisiones de los clientes por operador', run: () => seedComisiones(db) },
   { version: 6, name: 'vista del catálogo para los clientes (sin costos)', run: () => seedCatalogoVista(db) },

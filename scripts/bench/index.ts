@@ -11,6 +11,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchProductos } from './productos';
 import { benchRecargas } from './recargas';
 import { benchReportes } from './reportes';
+import { benchSaldoConcurrido } from './saldo-concurrido';
 import { formatTable, hostingPages, readRouteTable, routeSizes } from './route-sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,6 +23,8 @@ await benchLighthouse(base, path.join(root, 'dist'));
 const productosOk = await benchProductos(base);
 console.log('\nRecargas:');
 const recargasOk = await benchRecargas();
+console.log('\nUn saldo con muchas peticiones a la vez:');
+const saldoOk = await benchSaldoConcurrido();
 // Last: it fills the database with 100,000 top-ups.
 const reportesOk = await benchReportes(base);
-process.exit(productosOk && recargasOk && reportesOk ? 0 : 1);
+process.exit(productosOk && recargasOk && saldoOk && reportesOk ? 0 : 1);

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { aplicarMovimiento } from '../../functions/src/saldo/movimiento';
+import { precioRecarga } from '../../domain/recargas';
+import { aplicarMovimiento } from '../../functions/src/saldo/operaciones';
 
 const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -19,7 +20,8 @@ const PRODUCTO = 'REC-TEL-50';
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-recargas' });
 const db = getFirestore(app);
 
-async function cliente(): Promise<{ uid: string; token: string }> {
+/** A client of the bench, signed in, with `saldo` centavos (default: enough for any run) and a 4 % commission. */
+export async function cliente(saldo = 10_000_000): Promise<{ uid: string; token: string }> {
   const email = `bench-${randomUUID().slice(0, 8)}@bench.test`;
   const { uid } = await getAuth(app).createUser({ email, password: 'bench1234' });
   const now = FieldValue.serverTimestamp();
@@ -37,10 +39,10 @@ async function cliente(): Promise<{ uid: string; token: string }> {
       estatus: true,
       creadoEn: now,
     });
-  await aplicarMovimiento(db, {
+  await aplicarMovimiento({
     clienteId: uid,
     tipo: 'abono',
-    monto: 10_000_000,
+    monto: saldo,
     origen: { tipo: 'ajuste', id: randomUUID() },
     por: 'bench',
     screen: 'clientes',
@@ -56,12 +58,24 @@ async function cliente(): Promise<{ uid: string; token: string }> {
   return { uid, token: ((await res.json()) as { idToken: string }).idToken };
 }
 
-async function recargar(token: string): Promise<{ ms: number; status: number }> {
+/** What the bench's clients pay for PRODUCTO, as their screen shows it (their commission is 4 %). */
+export async function precioBench(): Promise<number> {
+  const monto = Number((await db.collection('productos').doc(PRODUCTO).get()).get('monto'));
+  return precioRecarga(monto, 4).precio;
+}
+
+/** One top-up of PRODUCTO to a fresh number, as the browser sends it; its status and time. */
+export async function recargar(token: string, precio: number): Promise<{ ms: number; status: number }> {
   const start = performance.now();
   const res = await fetch(`${HOSTING_URL}/api/recargas`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ id: randomUUID(), productoId: PRODUCTO, numero: `55${String(Date.now()).slice(-7)}1` }),
+    body: JSON.stringify({
+      id: randomUUID(),
+      productoId: PRODUCTO,
+      numero: `55${String(Date.now()).slice(-7)}1`,
+      precio,
+    }),
   });
   await res.text();
   return { ms: performance.now() - start, status: res.status };
@@ -119,19 +133,20 @@ async function borrar(ids: string[]): Promise<void> {
   await batch.commit();
 }
 
-const percentil = (values: number[], p: number) => {
+export const percentil = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-const fmt = (values: number[]) =>
+export const fmt = (values: number[]) =>
   `p50 ${percentil(values, 50).toFixed(0)} ms · p95 ${percentil(values, 95).toFixed(0)} ms`;
 
 export async function benchRecargas(): Promise<boolean> {
   const uno = await cliente();
-  await recargar(uno.token); // warm the function's worker
+  const precio = await precioBench();
+  await recargar(uno.token, precio); // warm the function's worker
   const api: number[] = [];
   for (let i = 0; i < SECUENCIALES; i += 1) {
-    const { ms, status } = await recargar(uno.token);
+    const { ms, status } = await recargar(uno.token, precio);
     if (status !== 200) throw new Error(`POST /api/recargas respondió ${status}`);
     api.push(ms);
   }
@@ -148,7 +163,7 @@ export async function benchRecargas(): Promise<boolean> {
   let fallas: { status: number }[] = [];
   for (const ronda of ['en frío', 'en caliente']) {
     const start = performance.now();
-    const answers = await Promise.all(clientes.map((c) => recargar(c.token)));
+    const answers = await Promise.all(clientes.map((c) => recargar(c.token, precio)));
     const deRonda = answers.filter((a) => a.status !== 200);
     fallas = [...fallas, ...deRonda];
     console.log(

@@ -121,7 +121,7 @@ export async function seedRecargas(
         const id = randomUUID();
         const distribuidorId = rnd.next() < 0.45 ? rnd.elegir(cliente.distribuidores) : undefined;
         await registrarRecarga(
-          { id, productoId: producto.sku, numero, ...(distribuidorId ? { distribuidorId } : {}) },
+          { id, productoId: producto.sku, numero, precio, ...(distribuidorId ? { distribuidorId } : {}) },
           cliente.uid,
           cliente.correo,
           fecha,
@@ -143,13 +143,20 @@ export async function seedRecargas(
   // Two top-ups still waiting for the carrier this morning: Verificar settles one as delivered
   // (…9999) and refunds the other (…9990), as the simulated carrier does for those numbers.
   const gateway = gatewayRecargas();
-  const demo = Number((await db.collection('clientes').doc('demo-cliente').get()).data()?.saldo ?? 0);
+  const demoDatos = (await db.collection('clientes').doc('demo-cliente').get()).data();
+  const demo = Number(demoDatos?.saldo ?? 0);
   if (demo < 20_000) await abonar('demo-cliente', 100_000, Timestamp.fromMillis(ahora - 2.5 * 3_600_000));
   const telcel50 = productos.find((p) => p.operador === 'Telcel' && p.monto === 5_000) ?? productos[0];
   for (const [i, numero] of ['5587659999', '5587659990'].entries()) {
     const id = randomUUID();
     const { data } = await registrarRecarga(
-      { id, productoId: telcel50.sku, numero },
+      {
+        id,
+        productoId: telcel50.sku,
+        numero,
+        precio: precioRecarga(telcel50.monto, comisionPara(demoDatos?.comisiones as Comisiones, telcel50.operador))
+          .precio,
+      },
       'demo-cliente',
       'cliente@demo.test',
       Timestamp.fromMillis(ahora - 2 * 3_600_000 + i * 60_000),

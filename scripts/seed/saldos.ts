@@ -1,5 +1,5 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { aplicarMovimiento } from '../../functions/src/saldo/movimiento';
+import { Timestamp } from 'firebase-admin/firestore';
+import { aplicarMovimiento } from '../../functions/src/saldo/operaciones';
 
 /**
  * Demo saldos come from ledger movements, through the same transaction the API uses, dated before
@@ -14,10 +14,10 @@ const AJUSTES: [clienteId: string, monto: number, motivo: string][] = [
   ['demo-cliente3', 150000, 'Depósito inicial'],
 ];
 
-export async function seedSaldos(db: Firestore, desde: number): Promise<void> {
+export async function seedSaldos(desde: number): Promise<void> {
   for (const [index, [clienteId, monto, motivo]] of AJUSTES.entries()) {
     const key = `seed-ajuste-${index}`;
-    await aplicarMovimiento(db, {
+    await aplicarMovimiento({
       clienteId,
       tipo: monto > 0 ? 'abono' : 'cargo',
       monto,

@@ -5,13 +5,16 @@ import { expectLedgerConsistent } from '../support/ledger';
 import { clienteConSaldo } from '../support/recargas';
 import { expectStockConsistent } from '../support/stock';
 
-it('two approvals of the same compra at once: one credit, and both answers say it is aprobada', async () => {
+it('two approvals of the same compra at once: one credit; the other learns it is aprobada', async () => {
   const cliente = await clienteConSaldo(0);
   const admin = await tokenAdmin();
   const creada = await compras('crear', saldoPorTransferencia(100_000), cliente.tokenValue);
   const answers = await Promise.all([1, 2].map(() => compras('aprobar', { id: creada.body.id }, admin)));
-  expect(answers.map((a) => a.status)).toEqual([200, 200]);
-  expect(answers.filter((a) => a.body.yaEstaba === true)).toHaveLength(1);
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  expect(answers.find((a) => a.status === 409)?.body).toEqual({
+    error: `La compra ${String(creada.body.folio)} ya está aprobada`,
+    estado: 'aprobada',
+  });
   expect((await expectLedgerConsistent(cliente.uid)).saldo).toBe(100_000);
 });
 

@@ -3,13 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb, createUser } from '../support/emulators';
-import {
-  aplicarMovimiento,
-  claveMovimiento,
-  Cuenta,
-  transaccionDeDinero,
-  type Movimiento,
-} from '../../functions/src/saldo/movimiento';
+import { claveMovimiento, Cuenta, transaccionDeDinero, type Movimiento } from '../../functions/src/saldo/movimiento';
+import { aplicarMovimiento } from '../../functions/src/saldo/operaciones';
 import { expectLedgerConsistent } from '../support/ledger';
 
 const base = (clienteId: string, origen: Movimiento['origen'], monto: number, paso?: string): Movimiento => ({
@@ -26,9 +21,9 @@ describe('the ledger idempotency key is namespaced by origin', () => {
   it('an adjustment, a compra and a recarga carrying the same key are three movements', async () => {
     const cliente = await createUser('user', { cliente: true });
     const key = randomUUID();
-    const ajuste = await aplicarMovimiento(adminDb, base(cliente.uid, { tipo: 'ajuste', id: key }, 10_000));
-    const compra = await aplicarMovimiento(adminDb, base(cliente.uid, { tipo: 'compra', id: key }, 5_000, 'abono'));
-    const recarga = await aplicarMovimiento(adminDb, base(cliente.uid, { tipo: 'recarga', id: key }, -3_000, 'cargo'));
+    const ajuste = await aplicarMovimiento(base(cliente.uid, { tipo: 'ajuste', id: key }, 10_000));
+    const compra = await aplicarMovimiento(base(cliente.uid, { tipo: 'compra', id: key }, 5_000, 'abono'));
+    const recarga = await aplicarMovimiento(base(cliente.uid, { tipo: 'recarga', id: key }, -3_000, 'cargo'));
 
     expect(new Set([ajuste.movimientoId, compra.movimientoId, recarga.movimientoId]).size).toBe(3);
     expect(recarga).toMatchObject({ saldoAnterior: 15_000, saldoNuevo: 12_000 });
@@ -42,15 +37,15 @@ describe('the ledger idempotency key is namespaced by origin', () => {
   it('a replay must match the origin and the body: the same answer, or 409 and nothing written', async () => {
     const cliente = await createUser('user', { cliente: true });
     const mov = base(cliente.uid, { tipo: 'compra', id: randomUUID() }, 8_000, 'abono');
-    const first = await aplicarMovimiento(adminDb, mov);
-    expect(await aplicarMovimiento(adminDb, mov)).toEqual(first);
+    const first = await aplicarMovimiento(mov);
+    expect(await aplicarMovimiento(mov)).toEqual(first);
 
     for (const other of [
       { ...mov, monto: 8_001 },
       { ...mov, tipo: 'reembolso' as const },
       { ...mov, clienteId: (await createUser('user', { cliente: true })).uid },
     ]) {
-      await expect(aplicarMovimiento(adminDb, other)).rejects.toMatchObject({ status: 409 });
+      await expect(aplicarMovimiento(other)).rejects.toMatchObject({ status: 409 });
     }
     expect(await expectLedgerConsistent(cliente.uid)).toEqual({ saldo: 8_000, movimientos: 1 });
   });

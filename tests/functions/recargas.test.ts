@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, createUser, logsFor } from '../support/emulators';
+import { adminDb, callApi, createUser, logsFor } from '../support/emulators';
 import {
   clienteConSaldo,
   contar,
@@ -97,10 +97,15 @@ describe('POST /api/recargas: the price the client was shown', () => {
     await expectInvariantes(cliente.uid);
   });
 
-  it('a request without it (a screen from before it was sent) is priced by the server alone', async () => {
+  it('a request without it (a screen from before it was sent) is refused with 400: nothing is charged', async () => {
     const cliente = await clienteConSaldo(50_000, { predeterminada: 4 });
-    const sku = await producto({ monto: 10_000 });
-    expect((await recargar(cliente.tokenValue, nuevaRecarga(sku))).body).toMatchObject({ precio: 9_600 });
+    const body = nuevaRecarga(await producto({ monto: 10_000 }));
+    expect(await callApi('recargas', body, cliente.tokenValue)).toEqual({
+      status: 400,
+      body: { error: 'Falta el precio que se le mostró: actualice la pantalla y confirme otra vez' },
+    });
+    expect(await recargaDoc(body.id)).toBeUndefined();
+    expect(await saldoDe(cliente.uid)).toBe(50_000);
   });
 });
 

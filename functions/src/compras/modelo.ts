@@ -37,18 +37,18 @@ export async function leerCompra(tx: Transaction, id: string, origen: OrigenComp
 }
 
 /**
- * Whether the transition to `a` still has to happen: false when the compra is already there (a
- * retry, a double click, a second admin), 409 when its state does not allow it.
+ * Refuses with 409 a transition the compra can no longer make, naming the state it is in: already
+ * there (a second admin, a retry after the first answer was lost) or past it. Of several callers
+ * racing on one compra, the first wins and every other one learns where it stands.
  */
-export function debePasar(data: DocumentData, a: EstadoCompra): boolean {
-  if (data.estado === a) return false;
-  if (!puedePasarCompra(data.origen, data.estado, a)) {
+export function debePasar(data: DocumentData, a: EstadoCompra): void {
+  if (data.estado === a || !puedePasarCompra(data.origen, data.estado, a)) {
     throw new HttpError(
       409,
       `La compra ${String(data.folio)} ya está ${ESTADO_COMPRA_LABELS[data.estado as EstadoCompra].toLowerCase()}`,
+      { estado: String(data.estado) },
     );
   }
-  return true;
 }
 
 /**

@@ -1,116 +1,49 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
-import {
-  claveReferencia,
-  PAGO_CON_REFERENCIA,
-  referenciaLegible,
-  compraIdSchema,
-  rechazarCompraSchema,
-  totalPartidas,
-  type CompraRespuesta,
-  type Partida,
-} from '../../../domain/compras';
-import { esIdDeDocumento } from '../../../domain/campos';
+import { compraIdSchema, rechazarCompraSchema, type CompraRespuesta, type Partida } from '../../../domain/compras';
 import { db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
-import { Cuenta, transaccionDeDinero, type Movimiento } from '../saldo/movimiento';
-import { cambiarEstado, debePasar, leerCompra, referenciaRef, respuestaCompra } from './modelo';
-
-const productoRef = (id: string) => db.collection('productos').doc(id);
+import { transaccionDeDinero } from '../saldo/movimiento';
+import { colaDeSaldo } from '../saldo/operaciones';
+import { productoRef, transicionCompra, type TransicionCompra } from './cambios';
+import { cambiarEstado, compraRef, debePasar, leerCompra, respuestaCompra } from './modelo';
 
 /**
- * Approval, one transaction: the state, the client still active, every SIM partida's stock
- * (refused naming the product when short), the payment reference's claim, the saldo credited for
- * saldo partidas and charged for SIMs paid with saldo, through the ledger. Retried, it finds the compra aprobada and changes nothing.
+ * A client compra's transition runs on its client's queue, with that client's other money
+ * operations. A restock has no client: its transactions run at once.
  */
-export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promise<CompraRespuesta> {
-  return transaccionDeDinero(db, async (tx) => {
-    const data = await leerCompra(tx, id, 'cliente');
-    if (!debePasar(data, 'aprobada')) return respuestaCompra(id, data, { yaEstaba: true });
-    const partidas = data.partidas as Partida[];
-    const sims = partidas.filter((p) => p.tipo === 'sim');
-    const origen = { tipo: 'compra' as const, id };
-    const abono = totalPartidas(partidas.filter((p) => p.tipo === 'saldo'));
-    const cargo = data.metodoPago === 'saldo' ? totalPartidas(sims) : 0;
-    const movimientos: Omit<Movimiento, 'por' | 'screen'>[] = [
-      ...(abono ? [{ clienteId: data.clienteId, tipo: 'abono' as const, monto: abono, origen, paso: 'abono' }] : []),
-      ...(cargo ? [{ clienteId: data.clienteId, tipo: 'cargo' as const, monto: -cargo, origen, paso: 'cargo' }] : []),
-    ];
-    // Only a bank payment claims its reference: one written on a cash compra by an older build
-    // must not block the transfer it names.
-    const bancaria = Boolean(data.referencia) && PAGO_CON_REFERENCIA.includes(data.metodoPago);
-    // A reference stored before the schema refused it: its claim cannot be a document id, or its
-    // letters are another alphabet's, which read as a reference already credited and key apart.
-    if (
-      bancaria &&
-      ((data.referenciaClave && !esIdDeDocumento(String(data.referenciaClave))) ||
-        !referenciaLegible(String(data.referencia)))
-    ) {
-      throw new HttpError(
-        422,
-        `La referencia "${String(data.referencia)}" no es válida: rechace la compra y pida al cliente otra`,
-      );
-    }
-    // The reference is claimed by today's key, and checked against the key it was stored with too:
-    // a compra stored by an older build has the key of another normalisation (claveReferencia).
-    const claves = bancaria
-      ? [...new Set([claveReferencia(String(data.referencia)), String(data.referenciaClave ?? '')])].filter(Boolean)
-      : [];
-    const [productos, claims, cuenta] = await Promise.all([
-      Promise.all(sims.map((p) => tx.get(productoRef(p.productoId)))),
-      Promise.all(claves.map((clave) => tx.get(referenciaRef(clave)))),
-      Cuenta.leer(db, tx, data.clienteId, movimientos),
-    ]);
-    // A client deactivated or deleted since it asked: no money or stock moves on an account nobody
-    // signs in to; the compra can still be rejected.
-    if (cuenta.datos.estatus !== true) {
-      throw new HttpError(
-        422,
-        `El cliente ${String(cuenta.datos.nombre)} no está activo y su compra ${String(data.folio)} no se puede aprobar: recházela, o active al cliente si solo está desactivado`,
-      );
-    }
-    const stocks = productos.map((producto) => Number(producto.data()?.stock ?? 0));
-    sims.forEach((partida, i) => {
-      const stock = stocks[i];
-      if (stock < partida.cantidad) {
-        throw new HttpError(
-          422,
-          `Stock insuficiente de ${partida.nombre}: quedan ${stock} y la compra pide ${partida.cantidad}`,
-        );
-      }
-    });
-    const usada = claims.map((claim) => claim.data()).find((claim) => claim && claim.compraId !== id);
-    if (usada) {
-      throw new HttpError(
-        409,
-        `La referencia ${String(data.referencia)} ya se usó en la compra ${String(usada.folio)}`,
-      );
-    }
-    for (const mov of movimientos) {
-      cuenta.mover({ ...mov, por, motivo: `Compra ${String(data.folio)}`, screen: 'compras', fecha });
-    }
-    sims.forEach((partida, i) => {
-      tx.update(productoRef(partida.productoId), { stock: stocks[i] - partida.cantidad });
-    });
-    if (claves.length) {
-      tx.create(referenciaRef(claves[0]), {
-        compraId: id,
-        folio: data.folio,
-        referencia: data.referencia,
-        en: fecha ?? Timestamp.now(),
-      });
-    }
-    cambiarEstado(tx, id, data, 'aprobada', por, { fecha });
-    return respuestaCompra(id, { ...data, estado: 'aprobada' }, { saldo: cuenta.saldo });
-  });
+async function enSuCola(op: TransicionCompra): Promise<CompraRespuesta> {
+  const compra = (await compraRef(op.id).get()).data();
+  if (compra?.origen === 'cliente' && typeof compra.clienteId === 'string') {
+    return colaDeSaldo.ejecutar(compra.clienteId, { tipo: 'compra', ...op });
+  }
+  // Not a client's (or not there): the transaction itself answers 404 or 409.
+  return transaccionDeDinero(db, (tx) => transicionCompra(tx, op));
 }
+
+export const aprobarCompra = (id: string, por: string, fecha?: Timestamp) =>
+  enSuCola({ id, a: 'aprobada', por, fecha });
+
+export const rechazarCompraCliente = (id: string, motivo: string, por: string, fecha?: Timestamp) =>
+  enSuCola({ id, a: 'rechazada', por, motivo, fecha });
+
+/** The client cancels its own pendiente purchase: its own queue, whoever the compra turns out to be of. */
+export const cancelarPropia = (id: string, clienteId: string, por: string, fecha?: Timestamp) =>
+  colaDeSaldo.ejecutar<CompraRespuesta>(clienteId, {
+    tipo: 'compra',
+    id,
+    a: 'cancelada',
+    por,
+    duenoId: clienteId,
+    fecha,
+  });
 
 /** Reception of a supplier restock, one transaction: the state and every partida's stock added. */
 export function recibirCompra(id: string, por: string, fecha?: Timestamp): Promise<CompraRespuesta> {
   return transaccionDeDinero(db, async (tx) => {
     const data = await leerCompra(tx, id, 'proveedor');
-    if (!debePasar(data, 'recibida')) return respuestaCompra(id, data, { yaEstaba: true });
+    debePasar(data, 'recibida');
     const partidas = data.partidas as Partida[];
     const productos = await Promise.all(partidas.map((p) => tx.get(productoRef(p.productoId))));
     partidas.forEach((partida, i) => {
@@ -124,28 +57,15 @@ export function recibirCompra(id: string, por: string, fecha?: Timestamp): Promi
   });
 }
 
-/** rechazada (admin, with the reason) or cancelada: no money or stock moves. */
-function cerrarSinEfecto(
-  id: string,
-  origen: 'cliente' | 'proveedor',
-  a: 'rechazada' | 'cancelada',
-  por: string,
-  opciones: { motivo?: string; duenoId?: string; fecha?: Timestamp } = {},
-): Promise<CompraRespuesta> {
+/** The admin cancels a supplier restock: nothing moves. */
+function cancelarReabasto(id: string, por: string): Promise<CompraRespuesta> {
   return transaccionDeDinero(db, async (tx) => {
-    const data = await leerCompra(tx, id, origen, opciones.duenoId);
-    if (!debePasar(data, a)) return respuestaCompra(id, data, { yaEstaba: true });
-    cambiarEstado(tx, id, data, a, por, { motivo: opciones.motivo, fecha: opciones.fecha });
-    return respuestaCompra(id, { ...data, estado: a });
+    const data = await leerCompra(tx, id, 'proveedor');
+    debePasar(data, 'cancelada');
+    cambiarEstado(tx, id, data, 'cancelada', por);
+    return respuestaCompra(id, { ...data, estado: 'cancelada' });
   });
 }
-
-/** The client cancels its own pendiente purchase. */
-export const cancelarPropia = (id: string, clienteId: string, por: string, fecha?: Timestamp) =>
-  cerrarSinEfecto(id, 'cliente', 'cancelada', por, { duenoId: clienteId, fecha });
-
-export const rechazarCompraCliente = (id: string, motivo: string, por: string, fecha?: Timestamp) =>
-  cerrarSinEfecto(id, 'cliente', 'rechazada', por, { motivo, fecha });
 
 /** POST /api/compras/aprobar {id} (admin) */
 export async function aprobar(req: Request): Promise<CompraRespuesta> {
@@ -170,7 +90,5 @@ export async function recibir(req: Request): Promise<CompraRespuesta> {
 export async function cancelar(req: Request): Promise<CompraRespuesta> {
   const caller = await requireCaller(req, ['user', 'admin']);
   const { id } = parseBody(compraIdSchema, req.body);
-  return caller.role === 'user'
-    ? cancelarPropia(id, caller.uid, caller.correo)
-    : cerrarSinEfecto(id, 'proveedor', 'cancelada', caller.correo);
+  return caller.role === 'user' ? cancelarPropia(id, caller.uid, caller.correo) : cancelarReabasto(id, caller.correo);
 }

@@ -1,135 +1,31 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
-import { comisionPara, type Comisiones } from '../../../domain/comisiones';
-import { diaNegocio } from '../../../domain/fechas';
-import { formatMoney } from '../../../domain/money';
-import {
-  folioRecarga,
-  nuevaRecargaSchema,
-  precioCambiado,
-  precioRecarga,
-  type NuevaRecarga,
-  type RecargaRespuesta,
-} from '../../../domain/recargas';
-import { db } from '../admin';
+import { nuevaRecargaSchema, type NuevaRecarga, type RecargaRespuesta } from '../../../domain/recargas';
 import { requireCaller } from '../caller';
-import { HttpError, parseBody } from '../http';
-import { newLog } from '../logs';
-import { contarRecarga } from '../resumenes/recargas';
-import { Cuenta, transaccionDeDinero, type Movimiento } from '../saldo/movimiento';
+import { parseBody } from '../http';
+import { colaDeSaldo } from '../saldo/operaciones';
+import type { CargoHecho } from './cargo';
+import { fallaSimulada } from './falla-simulada';
 import { gatewayRecargas, type RespuestaOperador } from './gateway';
 import { cerrarRecarga, cierreDe } from './liquidar';
-import { costoRef, recargaRef, respuesta, saldoDe } from './modelo';
-import { fallaSimulada } from './falla-simulada';
-
-const cargo = (
-  id: string,
-  clienteId: string,
-  precio: number,
-  por: string,
-  folio: string,
-): Omit<Movimiento, 'fecha'> => ({
-  clienteId,
-  tipo: 'cargo',
-  monto: -precio,
-  origen: { tipo: 'recarga', id },
-  paso: 'cargo',
-  por,
-  motivo: `Recarga ${folio}`,
-  screen: 'recargas',
-});
-
-const mismaSolicitud = (data: DocumentData, clienteId: string, body: NuevaRecarga) =>
-  data.clienteId === clienteId &&
-  data.productoId === body.productoId &&
-  data.numero === body.numero &&
-  (data.distribuidorId ?? undefined) === body.distribuidorId;
+import { recargaRef, respuesta, saldoDe } from './modelo';
 
 /**
- * Step 1, one transaction: check the product, the distribuidor and the saldo, then write the
- * recarga pendiente with its folio, the cargo through the ledger, the summaries and a log. The
- * same id again (a double click, a retry, two tabs) writes nothing and returns the recarga as it
- * stands: `nueva` is false and the carrier must not be called again. `historico` dates it in the
- * past: only the demo seed's history does that.
+ * Step 1 on the client's queue: the charge (cargo.ts). The same id again writes nothing and
+ * answers the recarga as it stands, with `nueva` false: the carrier must not be called again.
+ * `historico` dates it in the past: only the demo seed's history does that.
  */
-export async function registrarRecarga(body: NuevaRecarga, clienteId: string, por: string, historico?: Timestamp) {
-  return transaccionDeDinero(db, async (tx) => {
-    const ref = recargaRef(body.id);
-    const previa = (await tx.get(ref)).data();
-    if (previa) {
-      if (!mismaSolicitud(previa, clienteId, body)) {
-        throw new HttpError(409, 'La clave de la recarga ya se usó para otra recarga');
-      }
-      return { nueva: false, data: previa };
-    }
-    const [producto, distribuidor] = await Promise.all([
-      tx.get(db.collection('productos').doc(body.productoId)),
-      body.distribuidorId ? tx.get(db.collection('distribuidores').doc(body.distribuidorId)) : null,
-    ]);
-    const cuenta = await Cuenta.leer(db, tx, clienteId);
-    const p = producto.data();
-    if (cuenta.datos.estatus !== true) throw new HttpError(403, 'El cliente no está activo');
-    if (!p || p.estatus !== true) throw new HttpError(422, 'El producto no existe o no está activo');
-    if (p.tipo !== 'recarga') throw new HttpError(422, `${String(p.nombre)} no es una recarga`);
-    const d = distribuidor?.data();
-    if (distribuidor && (!d || d.clienteId !== clienteId || d.estatus !== true)) {
-      throw new HttpError(422, 'El distribuidor no existe, no es suyo o no está activo');
-    }
-    const comision = comisionPara(cuenta.datos.comisiones as Comisiones, p.operador);
-    const { precio } = precioRecarga(p.monto, comision);
-    if (body.precio !== undefined && body.precio !== precio)
-      throw new HttpError(409, precioCambiado(body.precio, precio));
-    if (cuenta.saldo < precio) {
-      throw new HttpError(
-        422,
-        `Saldo insuficiente: su saldo es ${formatMoney(cuenta.saldo)} y la recarga cuesta ${formatMoney(precio)}`,
-      );
-    }
-    const numeroFolio = Number(cuenta.datos.folioRecargas ?? 0) + 1;
-    const folio = folioRecarga(numeroFolio);
-    const creadoEn = historico ?? Timestamp.now();
-    const data = {
-      folio,
-      clienteId,
-      ...(body.distribuidorId ? { distribuidorId: body.distribuidorId } : {}),
-      productoId: body.productoId,
-      operador: p.operador,
-      numero: body.numero,
-      monto: p.monto,
-      precio,
-      comision,
-      estado: 'pendiente',
-      dia: diaNegocio(creadoEn.toDate()),
-      por,
-      creadoEn,
-      actualizadoEn: creadoEn,
-    };
-    cuenta.mover({ ...cargo(body.id, clienteId, precio, por, folio), fecha: historico });
-    tx.update(cuenta.ref, { folioRecargas: numeroFolio });
-    tx.create(ref, data);
-    tx.create(costoRef(body.id), {
-      clienteId,
-      costo: p.costo,
-      margen: precio - p.costo,
-      proveedorId: p.proveedorId,
-      dia: data.dia,
-      creadoEn,
-    });
-    const nombre = typeof cuenta.datos.nombre === 'string' ? cuenta.datos.nombre : undefined;
-    contarRecarga(tx, { ...data, id: body.id, costo: p.costo }, null, 'pendiente', nombre);
-    tx.set(
-      ...newLog({
-        type: 'INFO',
-        screen: 'recargas',
-        message: `Recarga ${folio} enviada: ${p.operador} ${formatMoney(p.monto)} al ${body.numero} por ${formatMoney(precio)}`,
-        email: por,
-        detalle: { entidad: 'recargas', id: body.id, antes: null, despues: { estado: 'pendiente', folio, precio } },
-        fecha: historico,
-      }),
-    );
-    return { nueva: true, data: { ...data, saldo: cuenta.saldo } };
-  });
+export function registrarRecarga(
+  body: NuevaRecarga,
+  clienteId: string,
+  por: string,
+  historico?: Timestamp,
+): Promise<CargoHecho> {
+  return colaDeSaldo.ejecutar(clienteId, { tipo: 'recarga', body, clienteId, por, historico });
 }
+
+/** How long the closing of a charged top-up may wait on the queue, so the whole answer stays inside 30 s. */
+const PLAZO_CIERRE_MS = 6_000;
 
 /** A retry that arrives while the first request still waits for the carrier waits a little for it. */
 async function comoEsta(id: string, data: DocumentData): Promise<RecargaRespuesta> {
@@ -168,5 +64,14 @@ export async function crearRecarga(req: Request): Promise<RecargaRespuesta> {
     console.warn(`Recarga ${data.folio} sin respuesta del operador; queda en verificación`, error);
     return respuesta(body.id, data, data.saldo);
   }
-  return cerrarRecarga(body.id, 'pendiente', cierreDe(contestacion), caller.correo);
+  try {
+    return await cerrarRecarga(body.id, 'pendiente', cierreDe(contestacion), caller.correo, undefined, PLAZO_CIERRE_MS);
+  } catch (error) {
+    // Charged and sent: whatever keeps the closing from landing now (a refund whose turn on the
+    // queue did not come in time), the truth is that the top-up is being settled. It stays
+    // pendiente and the carrier's answer, asked again, settles it; a 503 here would invite a retry
+    // of a top-up that was charged.
+    console.warn(`Recarga ${data.folio}: el cierre no se pudo escribir ahora; queda en verificación`, error);
+    return respuesta(body.id, data, data.saldo);
+  }
 }

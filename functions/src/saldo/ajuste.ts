@@ -1,15 +1,14 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { ajusteSaldoSchema, type ResultadoMovimiento } from '../../../domain/saldo';
-import { db } from '../admin';
 import { requireCaller } from '../caller';
 import { parseBody } from '../http';
-import { aplicarMovimiento } from './movimiento';
+import { aplicarMovimiento } from './operaciones';
 
 /** POST /api/saldo/ajuste: an admin's manual abono or cargo, idempotent on its key. */
 export async function ajustarSaldo(req: Request): Promise<ResultadoMovimiento> {
   const caller = await requireCaller(req, ['admin']);
   const body = parseBody(ajusteSaldoSchema, req.body);
-  return aplicarMovimiento(db, {
+  return aplicarMovimiento({
     clienteId: body.clienteId,
     tipo: body.tipo,
     monto: body.tipo === 'abono' ? body.monto : -body.monto,

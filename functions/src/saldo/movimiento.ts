@@ -146,21 +146,13 @@ export class Cuenta {
   }
 }
 
-export { PLAZO_TRANSACCION_MS } from '../transaccion';
-
 export const MENSAJE_OCUPADO =
   'El saldo está ocupado por otras operaciones en este momento; intente de nuevo (no se aplicará dos veces)';
 
 /**
- * Runs a transaction that moves money (transaccionConPlazo): past the deadline the caller gets a
- * retryable 503 with MENSAJE_OCUPADO. An attempt already sent may still commit: the caller's retry
- * carries the same idempotency key, so it gets that result instead of moving money twice.
+ * Runs a transaction outside a client's queue (transaccionConPlazo): what does not read a client's
+ * saldo, such as a top-up's success or a restock. A 503 with MENSAJE_OCUPADO when it could not run.
  */
 export function transaccionDeDinero<T>(db: Firestore, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return transaccionConPlazo(db, MENSAJE_OCUPADO, fn);
-}
-
-/** One movement in its own transaction: a manual adjustment, the demo seed. */
-export function aplicarMovimiento(db: Firestore, mov: Movimiento): Promise<ResultadoMovimiento> {
-  return transaccionDeDinero(db, async (tx) => (await Cuenta.leer(db, tx, mov.clienteId, [mov])).mover(mov));
 }

@@ -1,0 +1,210 @@
+// npm run bench (part): many requests on one client's saldo at once, against the queue that runs
+// them one at a time (functions/src/saldo/cola.ts). Prints each figure beside its target:
+//   40 top-ups at once on a saldo for 10, 10 runs: every caller 200 or 422 within 60 s, exactly 10 charged;
+//   80 adjustments at once: all applied within 60 s, each once;
+//   one purchase raced 9 ways: within 30 s, one 200 and eight 409 naming the state;
+//   one hot saldo at 20 top-ups a second for 30 s while 100 other shops sell, beside the 100 shops alone.
+// Fails when an outcome is wrong (a count, a status); timings are reported against their targets.
+import '../seed/emulator-env';
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { cliente, fmt, precioBench, recargar } from './recargas';
+
+const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-recargas' });
+const db = getFirestore(app);
+
+interface Answer {
+  status: number;
+  ms: number;
+}
+
+async function post(ruta: string, token: string, body: unknown): Promise<Answer & { body: Record<string, unknown> }> {
+  const start = performance.now();
+  const res = await fetch(`${HOSTING_URL}/api/${ruta}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    parsed = { texto: text };
+  }
+  return { status: res.status, ms: performance.now() - start, body: parsed };
+}
+
+/** Boots one functions worker per request to come, as warm instances serve them in production. */
+const calentar = (n: number) =>
+  Promise.all(Array.from({ length: n }, () => fetch(`${HOSTING_URL}/api/health`).then((res) => res.text())));
+
+const cuenta = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
+const veredicto = (ok: boolean) => (ok ? '✔' : '✘');
+
+async function admin(): Promise<string> {
+  const email = `bench-admin-${randomUUID().slice(0, 8)}@bench.test`;
+  const { uid } = await getAuth(app).createUser({ email, password: 'bench1234' });
+  await db.collection('usuarios').doc(uid).set({ uid, nombre: email, correo: email, role: 'admin', estatus: true });
+  const res = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench1234', returnSecureToken: true }),
+    },
+  );
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+async function saldoDe(uid: string): Promise<number> {
+  return Number((await db.collection('clientes').doc(uid).get()).get('saldo'));
+}
+
+async function cuarentaEnUnSaldo(precio: number): Promise<boolean> {
+  let ok = true;
+  await calentar(40);
+  const tiempos: number[] = [];
+  for (let corrida = 1; corrida <= 10; corrida += 1) {
+    const c = await cliente(precio * 10);
+    const start = performance.now();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => recargar(c.token, precio)));
+    const ms = performance.now() - start;
+    tiempos.push(ms);
+    const cobradas = (await db.collection('recargas').where('clienteId', '==', c.uid).count().get()).data().count;
+    const bien = cuenta(answers, 200) === 10 && cuenta(answers, 422) === 30 && cobradas === 10;
+    ok &&= bien && (await saldoDe(c.uid)) === 0;
+    console.log(
+      `  corrida ${String(corrida).padStart(2)}: ${(ms / 1000).toFixed(1)} s, ${cuenta(answers, 200)}×200 ` +
+        `${cuenta(answers, 422)}×422, otras ${40 - cuenta(answers, 200) - cuenta(answers, 422)}, ` +
+        `${cobradas} cobradas ${veredicto(bien && ms < 60_000)}`,
+    );
+  }
+  console.log(
+    `40 recargas a la vez en un saldo para 10: la más lenta de las 10 corridas en ${(Math.max(...tiempos) / 1000).toFixed(1)} s ` +
+      `(meta: todas respondidas en ≤ 60 s, exactamente 10 cobradas) ${veredicto(ok && Math.max(...tiempos) < 60_000)}`,
+  );
+  return ok;
+}
+
+async function ochentaAjustes(): Promise<boolean> {
+  await calentar(80);
+  const token = await admin();
+  const c = await cliente(0);
+  const bodies = Array.from({ length: 80 }, (_, i) => ({
+    clienteId: c.uid,
+    tipo: 'abono',
+    monto: 100 + i,
+    motivo: `Banco ${i}`,
+    idempotencyKey: randomUUID(),
+  }));
+  const start = performance.now();
+  const answers = await Promise.all(bodies.map((body) => post('saldo/ajuste', token, body)));
+  const ms = performance.now() - start;
+  const total = bodies.reduce((sum, body) => sum + body.monto, 0);
+  const ok = cuenta(answers, 200) === 80 && (await saldoDe(c.uid)) === total;
+  console.log(
+    `80 ajustes a la vez: ${cuenta(answers, 200)} aplicados en ${(ms / 1000).toFixed(1)} s, ${fmt(answers.map((a) => a.ms))} ` +
+      `(meta: todos en ≤ 60 s, cada uno una vez) ${veredicto(ok && ms < 60_000)}`,
+  );
+  return ok;
+}
+
+async function compraDisputada(): Promise<boolean> {
+  await calentar(9);
+  const token = await admin();
+  const c = await cliente(0);
+  let ok = true;
+  const tiempos: number[] = [];
+  for (let ronda = 0; ronda < 5; ronda += 1) {
+    const creada = await post('compras/crear', c.token, {
+      origen: 'cliente',
+      id: randomUUID(),
+      partidas: [],
+      saldo: 5_000,
+      metodoPago: 'efectivo',
+    });
+    const id = String(creada.body.id);
+    const llamadas: [string, string, unknown][] = [
+      ...[1, 2, 3].map((): [string, string, unknown] => ['compras/aprobar', token, { id }]),
+      ...[1, 2, 3].map((): [string, string, unknown] => ['compras/rechazar', token, { id, motivo: 'Sin depósito' }]),
+      ...[1, 2, 3].map((): [string, string, unknown] => ['compras/cancelar', c.token, { id }]),
+    ];
+    const start = performance.now();
+    const answers = await Promise.all(llamadas.map(([ruta, t, body]) => post(ruta, t, body)));
+    tiempos.push(performance.now() - start);
+    const estado = (await db.collection('compras').doc(id).get()).get('estado');
+    ok &&=
+      cuenta(answers, 200) === 1 && answers.filter((a) => a.status === 409 && a.body.estado === estado).length === 8;
+  }
+  console.log(
+    `una compra disputada 9 veces (5 rondas): la más lenta en ${(Math.max(...tiempos) / 1000).toFixed(1)} s ` +
+      `(meta: ≤ 30 s, una 200 y ocho 409 con el estado) ${veredicto(ok && Math.max(...tiempos) < 30_000)}`,
+  );
+  return ok;
+}
+
+/** Shops selling one top-up after another for `ms`: every answer. */
+async function tiendasVendiendo(tiendas: { token: string }[], precio: number, ms: number): Promise<Answer[]> {
+  const hasta = performance.now() + ms;
+  const answers: Answer[] = [];
+  await Promise.all(
+    tiendas.map(async (t) => {
+      while (performance.now() < hasta) answers.push(await recargar(t.token, precio));
+    }),
+  );
+  return answers;
+}
+
+const ritmo = (answers: Answer[], ms: number) =>
+  `${(cuenta(answers, 200) / (ms / 1000)).toFixed(1)} por segundo, ${fmt(answers.map((a) => a.ms))}, ` +
+  `${answers.length - cuenta(answers, 200)} no exitosas`;
+
+async function saldoCaliente(precio: number): Promise<boolean> {
+  const SEGUNDOS = 30;
+  const tiendas = await Promise.all(Array.from({ length: 100 }, () => cliente()));
+  await calentar(140);
+  const solas = await tiendasVendiendo(tiendas, precio, SEGUNDOS * 1000);
+  console.log(`100 tiendas solas durante ${SEGUNDOS} s: ${ritmo(solas, SEGUNDOS * 1000)}`);
+
+  const caliente = await cliente();
+  const start = performance.now();
+  const enviadas: Promise<Answer>[] = [];
+  const emisor = (async () => {
+    for (let i = 0; i < 20 * SEGUNDOS; i += 1) {
+      const espera = start + i * 50 - performance.now();
+      if (espera > 0) await new Promise((resolve) => setTimeout(resolve, espera));
+      enviadas.push(recargar(caliente.token, precio));
+    }
+  })();
+  const otras = await tiendasVendiendo(tiendas, precio, SEGUNDOS * 1000);
+  await emisor;
+  const suyas = await Promise.all(enviadas);
+  const ms = performance.now() - start;
+  const porSegundo = cuenta(suyas, 200) / (ms / 1000);
+  const ok = cuenta(suyas, 200) === suyas.length;
+  console.log(
+    `un saldo a 20 recargas por segundo durante ${SEGUNDOS} s: ${cuenta(suyas, 200)} de ${suyas.length} exitosas, ` +
+      `todas respondidas en ${(ms / 1000).toFixed(1)} s: ${porSegundo.toFixed(1)} por segundo, ${fmt(suyas.map((a) => a.ms))} ` +
+      `(meta: ≥ 20 por segundo) ${veredicto(ok && porSegundo >= 20)}`,
+  );
+  console.log(`  a la vez, 100 tiendas: ${ritmo(otras, SEGUNDOS * 1000)}`);
+  return ok;
+}
+
+export async function benchSaldoConcurrido(): Promise<boolean> {
+  const precio = await precioBench();
+  const resultados = [
+    await cuarentaEnUnSaldo(precio),
+    await ochentaAjustes(),
+    await compraDisputada(),
+    await saldoCaliente(precio),
+  ];
+  return resultados.every(Boolean);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = (await benchSaldoConcurrido()) ? 0 : 1;
