@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { claveOrden, searchTokens } from '../domain/busqueda';
-import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
+import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { celdas, fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
@@ -103,6 +103,40 @@ for (const [pantalla, viewport] of [
     expect((await adminDb.collection('clientes').doc(tienda.uid).get()).data()?.saldo).toBe(100_000);
   });
 }
+
+test('the client cancels while the admin has its compra open: Aprobar says it is already cancelled and the queue drops it', async ({
+  page,
+}) => {
+  const tienda = await nuevaTienda();
+  const pedido = {
+    origen: 'cliente',
+    id: randomUUID(),
+    partidas: [],
+    saldo: 50_000,
+    metodoPago: 'transferencia',
+    referencia: `SPEI ${randomUUID().slice(0, 8)}`,
+  };
+  const token = await tienda.token();
+  const creada = await callApi('compras/crear', pedido, token);
+  const folio = String(creada.body.folio);
+  const adminUser = await createUser('admin');
+  await login(page, adminUser.email, PASSWORD);
+  await page.goto('/compras');
+  await page.getByRole('combobox', { name: 'Cliente' }).fill(tienda.negocio);
+  await page.getByRole('option', { name: tienda.negocio }).click();
+  await page.getByRole('button', { name: `Ver compra ${folio}` }).click();
+  const detalle = detalleDe(page, folio);
+  await expect(detalle.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+
+  expect((await callApi('compras/cancelar', { id: pedido.id }, token)).status).toBe(200);
+  await detalle.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(detalle).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: `La compra ${folio} ya está cancelada` })).toBeVisible();
+  // The queue of pending compras, read again, no longer offers it.
+  await expect(page.getByRole('button', { name: `Ver compra ${folio}` })).toBeHidden();
+  expect((await adminDb.collection('compras').doc(pedido.id).get()).data()?.estado).toBe('cancelada');
+  expect((await adminDb.collection('clientes').doc(tienda.uid).get()).data()?.saldo).toBe(0);
+});
 
 function detalleDe(page: Page, folio: string) {
   return page.getByRole('dialog', { name: `Compra ${folio}` });

@@ -1,8 +1,8 @@
-import type { CompraRespuesta } from '../../../../domain/compras';
-import { postApi, postIdempotente } from '../../../lib/api-client';
+import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type EstadoCompra } from '../../../../domain/compras';
+import { ApiError, postApi, postIdempotente } from '../../../lib/api-client';
 
-// The compra's transitions: each is one server transaction, safe to repeat (the second answer says
-// the compra was already there), so a dropped connection is retried with the same body.
+// The compra's transitions: each is one server transaction, safe to repeat (a repeat is refused
+// with 409 naming the state the compra is in), so a dropped connection is retried with the same body.
 
 export const crearCompra = (body: Record<string, unknown>) => postIdempotente<CompraRespuesta>('compras/crear', body);
 export const aprobarCompra = (id: string) => postIdempotente<CompraRespuesta>('compras/aprobar', { id });
@@ -10,3 +10,14 @@ export const recibirCompra = (id: string) => postIdempotente<CompraRespuesta>('c
 export const cancelarCompra = (id: string) => postIdempotente<CompraRespuesta>('compras/cancelar', { id });
 export const rechazarCompra = (id: string, motivo: string) =>
   postApi<CompraRespuesta>('compras/rechazar', { id, motivo });
+
+/**
+ * The state a compra turned out to be in when a transition was refused because another caller (a
+ * second admin, the client, an earlier attempt whose answer was lost) moved it first; null for
+ * any other failure.
+ */
+export function estadoYaCambiado(error: unknown): EstadoCompra | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const { estado } = error.datos;
+  return typeof estado === 'string' && estado in ESTADO_COMPRA_LABELS ? (estado as EstadoCompra) : null;
+}

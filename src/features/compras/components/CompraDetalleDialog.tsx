@@ -27,17 +27,19 @@ import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';
 import { useCampoTexto } from '../../../components/form/use-campo-texto';
 import { useEnviar } from '../../../components/form/use-enviar';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
-import { aprobarCompra, cancelarCompra, rechazarCompra, recibirCompra } from '../api/compras-api';
+import { aprobarCompra, cancelarCompra, estadoYaCambiado, rechazarCompra, recibirCompra } from '../api/compras-api';
 import type { CompraFila } from '../api/list-compras';
 import { EstadoCompraChip } from './EstadoCompraChip';
 
 interface Props extends DialogoDeEnvioProps<CompraRespuesta> {
   compra: CompraFila;
   role: Role;
+  /** Someone else moved the compra first: the server's message, for the list to be read again. */
+  onYaCambio: (mensaje: string) => void;
 }
 
 /** A compra's partidas and history, and what the viewer may do with it next. */
-export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
+export function CompraDetalleDialog({ compra, role, onClose, onDone, onYaCambio }: Props) {
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const { enviando, error, setError, enviar } = useEnviar(onDone, 'No se pudo completar la operación.');
   const [rechazando, setRechazando] = useState(false);
@@ -47,12 +49,22 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
   // The admin approves with the client's saldo in view.
   const { cliente } = useMiCliente(admin && compra.origen === 'cliente' ? (compra.clienteId ?? null) : null);
 
+  // A compra another caller already moved: what this dialog shows is stale, so it gives way to the
+  // list, read again, with the server's word on where the compra stands.
+  const transicion = (peticion: () => Promise<CompraRespuesta>) =>
+    enviar(() =>
+      peticion().catch((error: unknown) => {
+        if (estadoYaCambiado(error)) onYaCambio((error as Error).message);
+        throw error;
+      }),
+    );
+
   // The first click asks for the reason; the next sends it, checked by the server's own schema.
   const rechazar = () => {
     if (!rechazando) return setRechazando(true);
     const parsed = rechazarCompraSchema.shape.motivo.safeParse(motivo.valor);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
-    void enviar(() => rechazarCompra(compra.id, parsed.data));
+    void transicion(() => rechazarCompra(compra.id, parsed.data));
   };
 
   return (
@@ -123,16 +135,16 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
           Cerrar
         </Button>
         {pendiente && !admin && (
-          <Button color="error" onClick={() => enviar(() => cancelarCompra(compra.id))} loading={enviando}>
+          <Button color="error" onClick={() => transicion(() => cancelarCompra(compra.id))} loading={enviando}>
             Cancelar compra
           </Button>
         )}
         {pendiente && admin && compra.origen === 'proveedor' && (
           <>
-            <Button color="error" onClick={() => enviar(() => cancelarCompra(compra.id))} loading={enviando}>
+            <Button color="error" onClick={() => transicion(() => cancelarCompra(compra.id))} loading={enviando}>
               Cancelar compra
             </Button>
-            <Button variant="contained" onClick={() => enviar(() => recibirCompra(compra.id))} loading={enviando}>
+            <Button variant="contained" onClick={() => transicion(() => recibirCompra(compra.id))} loading={enviando}>
               Recibir
             </Button>
           </>
@@ -142,7 +154,7 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
             <Button color="error" loading={enviando} onClick={rechazar}>
               Rechazar
             </Button>
-            <Button variant="contained" onClick={() => enviar(() => aprobarCompra(compra.id))} loading={enviando}>
+            <Button variant="contained" onClick={() => transicion(() => aprobarCompra(compra.id))} loading={enviando}>
               Aprobar
             </Button>
           </>

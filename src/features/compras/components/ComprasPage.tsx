@@ -84,6 +84,11 @@ export default function ComprasPage() {
           role={user.role}
           onClose={detalle.cerrar}
           onDone={detalle.alTerminar((compra) => hecho(compra, ESTADO_COMPRA_LABELS[compra.estado].toLowerCase()))}
+          onYaCambio={(mensaje) => {
+            detalle.cerrar();
+            notify(mensaje, 'warning');
+            setVersion((v) => v + 1);
+          }}
         />
       )}
     </Stack>
