@@ -5,7 +5,15 @@ import { adminDb, callApi, createUser, HOSTING_URL } from '../support/emulators'
 import { MENSAJE_OCUPADO } from '../../functions/src/saldo/movimiento';
 import { compraDoc, compras, saldoPorTransferencia, tokenAdmin } from '../support/compras';
 import { expectLedgerConsistent } from '../support/ledger';
-import { clienteConSaldo, contar, expectInvariantes, nuevaRecarga, producto, recargar } from '../support/recargas';
+import {
+  clienteConSaldo,
+  contar,
+  expectInvariantes,
+  nuevaRecarga,
+  producto,
+  recargaDoc,
+  recargar,
+} from '../support/recargas';
 
 // Many requests on one client's saldo at once: its queue (functions/src/saldo/cola.ts) runs them
 // one at a time, so none waits on another's locks. Every caller learns the outcome within the
@@ -165,6 +173,34 @@ describe('a 503 means nothing was done', () => {
     expect(await expectLedgerConsistent(cliente.uid)).toEqual({ saldo: 9_000, movimientos: 2 });
     expect((await lease.get()).exists).toBe(false);
     expect((await lease.collection('hechas').get()).size).toBe(0);
+  }, 60_000);
+});
+
+describe('a charged top-up is never answered 503', () => {
+  it("refused by the carrier while its client's queue is stuck: answered pendiente with its folio; Verificar refunds it once later", async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(await producto({ monto: 1_000 }), '5533330000', { precio: 1_000 });
+    const lease = adminDb.collection('colasSaldo').doc(cliente.uid);
+    // As soon as it is charged, while the carrier is asked, the queue stops: the refund cannot run.
+    const enviada = recargar(cliente.tokenValue, body);
+    await expect
+      .poll(async () => (await recargaDoc(body.id))?.estado, { timeout: 20_000, interval: 20 })
+      .toBe('pendiente');
+    await lease.set({ lider: 'detenido', hasta: Date.now() + 60_000 });
+    const answer = await enviada;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: body.id, folio: 'R-000001', estado: 'pendiente', saldo: 9_000 });
+    expect(await expectLedgerConsistent(cliente.uid)).toEqual({ saldo: 9_000, movimientos: 2 });
+
+    // The queue moves again: the carrier's answer, asked again, settles it; the money comes back once.
+    await lease.delete();
+    const verificada = await callApi('recargas/verificar', { id: body.id }, cliente.tokenValue);
+    expect(verificada.body).toMatchObject({ estado: 'fallida', saldo: 10_000 });
+    expect((await callApi('recargas/verificar', { id: body.id }, cliente.tokenValue)).body).toMatchObject({
+      estado: 'fallida',
+      saldo: 10_000,
+    });
+    expect(await expectLedgerConsistent(cliente.uid)).toEqual({ saldo: 10_000, movimientos: 3 });
   }, 60_000);
 });
 
