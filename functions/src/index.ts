@@ -1,4 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { cambiarCreditoCliente } from './clientes/credito';
 import { editarCliente } from './clientes/editar';
 import { crearCompra } from './compras/crear';
 import { aprobar, cancelar, rechazar, recibir } from './compras/transiciones';
@@ -24,6 +25,7 @@ export const postRoutes: Record<string, Handler> = {
   '/usuarios/estatus': cambiarEstatus,
   '/saldo/ajuste': ajustarSaldo,
   '/clientes/editar': editarCliente,
+  '/clientes/credito': cambiarCreditoCliente,
   '/sesion/cerrar': cerrarSesion,
   '/sesion/propia': registrarActoPropio,
   '/recargas': crearRecarga,

@@ -26,20 +26,32 @@ export function cerradaPorOtra(error: unknown): boolean {
 
 export const pausa = (ms = 50 + Math.random() * 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An attempt not started because its time was up: nothing of it was written. */
+export class FueraDePlazo extends Error {
+  constructor() {
+    super('La transacción no empezó: se acabó su plazo');
+  }
+}
+
 /**
- * Runs `fn` in a transaction, again after a lock-wait closure, while `seguir()` allows a new attempt.
- * Firestore itself retries the attempts that abort on contention.
+ * Runs `fn` in a transaction, again after a lock-wait closure (Firestore itself retries the
+ * attempts that abort on contention), starting no attempt after `hasta` (ms): then it throws
+ * FueraDePlazo, and nothing of that attempt was written. No caller waits without end.
  */
 export async function correrTransaccion<T>(
   db: Firestore,
   fn: (tx: Transaction) => Promise<T>,
-  seguir: () => boolean = () => true,
+  hasta = Number.POSITIVE_INFINITY,
 ): Promise<T> {
+  const intento = (tx: Transaction) => {
+    if (Date.now() > hasta) throw new FueraDePlazo();
+    return fn(tx);
+  };
   for (;;) {
     try {
-      return await db.runTransaction(fn, { maxAttempts: 1000 });
+      return await db.runTransaction(intento, { maxAttempts: 1000 });
     } catch (error) {
-      if (!seguir() || !cerradaPorOtra(error)) throw error;
+      if (Date.now() > hasta || !cerradaPorOtra(error)) throw error;
       await pausa();
     }
   }
@@ -56,13 +68,9 @@ export async function transaccionConPlazo<T>(
   ocupado: string,
   fn: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  let vencido = false;
-  const timer = setTimeout(() => (vencido = true), PLAZO_TRANSACCION_MS);
-  const intento = async (tx: Transaction) => {
-    if (vencido) throw new HttpError(503, ocupado);
-    return fn(tx);
-  };
-  const trabajo = correrTransaccion(db, intento, () => !vencido);
+  const trabajo = correrTransaccion(db, fn, Date.now() + PLAZO_TRANSACCION_MS).catch((error: unknown) => {
+    throw error instanceof FueraDePlazo ? new HttpError(503, ocupado) : error;
+  });
   let gracia: NodeJS.Timeout | undefined;
   // Past deadline and grace, an attempt still unanswered is left to itself: it is the one case
   // where the 503 cannot say that nothing was written, and what runs here is safe to send again.
@@ -73,7 +81,6 @@ export async function transaccionConPlazo<T>(
   try {
     return await Promise.race([trabajo, limite]);
   } finally {
-    clearTimeout(timer);
     clearTimeout(gracia);
   }
 }

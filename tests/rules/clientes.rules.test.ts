@@ -122,6 +122,25 @@ describe('clientes: no field is writable from a browser, not even by an admin', 
     await expectOutcome(false, updateDoc(userCliente('user'), { ...data, actualizadoEn: serverTimestamp() }));
   });
 
+  // Credit and the selling limits change through POST /api/clientes/credito only, on the client's
+  // money queue, with a reason and a log; the debt and the counters only in the charge's transaction.
+  const CREDITO: [string, Record<string, unknown>][] = [
+    ['limiteCredito', { limiteCredito: 9_999_999 }],
+    ['plazoDias', { plazoDias: 90 }],
+    ['recargasPorMinuto', { recargasPorMinuto: 6_000 }],
+    ['topeVentaDiaria', { topeVentaDiaria: 1 }],
+    ['adeudo (the debt)', { adeudo: [] }],
+    [
+      "limitesVenta (the rate and the day's sales)",
+      { limitesVenta: { fichas: 30, en: 0, dia: '2026-11-27', vendido: 0 } },
+    ],
+  ];
+  for (const actor of ['user', 'otherUser', 'inactive', 'manager', 'admin'] as const) {
+    it.each(CREDITO)(`${actor} cannot change the user's %s`, async (_field, data) => {
+      await expectOutcome(false, updateDoc(userCliente(actor), { ...data, actualizadoEn: serverTimestamp() }));
+    });
+  }
+
   it('admin cannot create a cliente, even with saldo 0 and valid commissions', async () => {
     await expectOutcome(false, setDoc(clienteDoc(dbAs(env, 'admin'), NEW_UID), validNewCliente()));
   });

@@ -1,12 +1,17 @@
 import { expect } from 'vitest';
+import { adeudoDelLibro } from '../../domain/credito';
+import { diaNegocio } from '../../domain/fechas';
 import { ORIGENES_MOVIMIENTO, TIPOS_MOVIMIENTO } from '../../domain/saldo';
 import { adminDb } from './emulators';
 
 /**
- * The ledger invariant, for any money test to call after it runs: saldo == Σ movimientos.monto,
- * saldo never below zero, and each movimiento continues from the previous one
- * (saldoAnterior of one == saldoNuevo of the one before, saldoNuevo == saldoAnterior + monto),
- * and every line is of a type and origin the ledger can contain (what the estado de cuenta filters by).
+ * The ledger invariant, for any money test to call after it runs: saldo == Σ movimientos.monto;
+ * each movimiento continues from the previous one (saldoAnterior of one == saldoNuevo of the one
+ * before, saldoNuevo == saldoAnterior + monto); no charge took the saldo below the credit limit in
+ * force when it was made (−limiteCredito, 0 without credit: a credit may leave a debt above a limit
+ * lowered since, which only stops new charges); the debt the client carries is the ledger's, first
+ * in, first out (domain/credito.ts); and every line is of a type and origin the ledger can contain
+ * (what the estado de cuenta filters by).
  */
 export async function expectLedgerConsistent(clienteId: string): Promise<{ saldo: number; movimientos: number }> {
   const cliente = (await adminDb.collection('clientes').doc(clienteId).get()).data();
@@ -15,7 +20,6 @@ export async function expectLedgerConsistent(clienteId: string): Promise<{ saldo
   );
   const saldo = Number(cliente?.saldo);
   expect(Number.isInteger(saldo)).toBe(true);
-  expect(saldo).toBeGreaterThanOrEqual(0);
   expect(movs.reduce((sum, mov) => sum + mov.monto, 0)).toBe(saldo);
 
   const chain = [...movs].sort((a, b) => a.creadoEn.toMillis() - b.creadoEn.toMillis());
@@ -27,9 +31,12 @@ export async function expectLedgerConsistent(clienteId: string): Promise<{ saldo
     expect(Math.sign(mov.monto)).toBe(mov.tipo === 'cargo' ? -1 : 1);
     expect(mov.saldoAnterior).toBe(previous);
     expect(mov.saldoNuevo).toBe(mov.saldoAnterior + mov.monto);
-    expect(mov.saldoNuevo).toBeGreaterThanOrEqual(0);
+    if (mov.monto < 0) expect(mov.saldoNuevo).toBeGreaterThanOrEqual(-Number(mov.limiteCredito ?? 0));
     previous = mov.saldoNuevo;
   }
   expect(previous).toBe(saldo);
+  const delLibro = adeudoDelLibro(chain.map((mov) => ({ monto: mov.monto, dia: diaNegocio(mov.creadoEn.toDate()) })));
+  expect(cliente?.adeudo ?? []).toEqual(delLibro);
+  expect(delLibro.reduce((sum, lote) => sum + lote.monto, 0)).toBe(Math.max(0, -saldo));
   return { saldo, movimientos: movs.length };
 }

@@ -42,7 +42,9 @@ async function aprobar(tx: Transaction, { id, por, fecha }: TransicionCompra): P
   const cargo = data.metodoPago === 'saldo' ? totalPartidas(sims) : 0;
   const movimientos: Omit<Movimiento, 'por' | 'screen'>[] = [
     ...(abono ? [{ clienteId: data.clienteId, tipo: 'abono' as const, monto: abono, origen, paso: 'abono' }] : []),
-    ...(cargo ? [{ clienteId: data.clienteId, tipo: 'cargo' as const, monto: -cargo, origen, paso: 'cargo' }] : []),
+    ...(cargo
+      ? [{ clienteId: data.clienteId, tipo: 'cargo' as const, monto: -cargo, origen, paso: 'cargo', credito: true }]
+      : []),
   ];
   // Only a bank payment claims its reference: one written on a cash compra by an older build
   // must not block the transfer it names.

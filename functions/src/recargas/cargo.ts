@@ -2,6 +2,14 @@ import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/f
 import { comisionPara, type Comisiones } from '../../../domain/comisiones';
 import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
+import {
+  DEMASIADAS_RECARGAS,
+  RECARGAS_POR_MINUTO,
+  tomarFicha,
+  topeAlcanzado,
+  vendidoEl,
+  type LimitesVenta,
+} from '../../../domain/limites-venta';
 import { folioRecarga, precioCambiado, precioRecarga, type NuevaRecarga } from '../../../domain/recargas';
 import { db } from '../admin';
 import { HttpError } from '../http';
@@ -37,6 +45,7 @@ const cargo = (
   monto: -precio,
   origen: { tipo: 'recarga', id },
   paso: 'cargo',
+  credito: true,
   por,
   motivo: `Recarga ${folio}`,
   screen: 'recargas',
@@ -82,15 +91,20 @@ export async function cargarRecarga(
   const comision = comisionPara(cuenta.datos.comisiones as Comisiones, p.operador);
   const { precio } = precioRecarga(p.monto, comision);
   if (body.precio !== precio) throw new HttpError(409, precioCambiado(body.precio, precio));
-  if (cuenta.saldo < precio) {
-    throw new HttpError(
-      422,
-      `Saldo insuficiente: su saldo es ${formatMoney(cuenta.saldo)} y la recarga cuesta ${formatMoney(precio)}`,
-    );
+  const creadoEn = historico ?? Timestamp.now();
+  const dia = diaNegocio(creadoEn.toDate());
+  const limites = (cuenta.datos.limitesVenta ?? {}) as LimitesVenta;
+  const porMinuto = Number(cuenta.datos.recargasPorMinuto ?? RECARGAS_POR_MINUTO);
+  const fichas = tomarFicha(limites, creadoEn.toMillis(), porMinuto);
+  if (!fichas) throw new HttpError(429, DEMASIADAS_RECARGAS);
+  const vendido = vendidoEl(limites, dia);
+  const tope = cuenta.datos.topeVentaDiaria;
+  if (typeof tope === 'number' && vendido + p.monto > tope) {
+    throw new HttpError(429, topeAlcanzado(tope, vendido, p.monto));
   }
+  cuenta.exigirFondos(precio, true, dia, 'cliente');
   const numeroFolio = Number(cuenta.datos.folioRecargas ?? 0) + 1;
   const folio = folioRecarga(numeroFolio);
-  const creadoEn = historico ?? Timestamp.now();
   const data = {
     folio,
     clienteId,
@@ -102,13 +116,16 @@ export async function cargarRecarga(
     precio,
     comision,
     estado: 'pendiente',
-    dia: diaNegocio(creadoEn.toDate()),
+    dia,
     por,
     creadoEn,
     actualizadoEn: creadoEn,
   };
   cuenta.mover({ ...cargo(body.id, clienteId, precio, por, folio), fecha: historico });
-  tx.update(cuenta.ref, { folioRecargas: numeroFolio });
+  tx.update(cuenta.ref, {
+    folioRecargas: numeroFolio,
+    limitesVenta: { ...fichas, dia, vendido: vendido + p.monto },
+  });
   tx.create(ref, data);
   tx.create(costoRef(body.id), {
     clienteId,

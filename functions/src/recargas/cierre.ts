@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { vendidoEl, type LimitesVenta } from '../../../domain/limites-venta';
 import { formatMoney } from '../../../domain/money';
 import { ESTADO_RECARGA_LABELS, puedePasar, type EstadoRecarga } from '../../../domain/recargas';
 import { db } from '../admin';
@@ -110,7 +111,14 @@ export async function cerrarEnTransaccion(
     ...(cierre.motivo ? { motivo: cierre.motivo } : {}),
     ...(cierre.estado === 'revertida' ? { revertidaEn: ahora } : { completadaEn: ahora }),
   };
-  cuenta?.mover(mov);
+  if (cuenta) {
+    cuenta.mover(mov);
+    // A refunded top-up no longer counts toward its day's sales cap.
+    const limites = (cuenta.datos.limitesVenta ?? {}) as LimitesVenta;
+    if (limites.dia === data.dia) {
+      tx.update(cuenta.ref, { 'limitesVenta.vendido': Math.max(0, vendidoEl(limites, data.dia) - data.monto) });
+    }
+  }
   tx.update(recargaRef(id), { ...cambios, actualizadoEn: historico ?? FieldValue.serverTimestamp() });
   contarRecarga(tx, resumible, estado, cierre.estado);
   tx.set(

@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpError, type HttpStatus } from '../http';
-import { correrTransaccion } from '../transaccion';
+import { correrTransaccion, FueraDePlazo } from '../transaccion';
 
 /*
  * A client's money operations, one at a time, each at full speed.
@@ -48,6 +48,8 @@ const LOTE = 25;
 const CONSERVAR_MS = 24 * 3_600_000;
 /** A waiter looks again at least this often, whatever its listeners say. */
 const VISTAZO_MS = 1_000;
+/** How long past its time a caller waits to learn whether its operation ran, while a leader holds it. */
+const GRACIA_MS = 8_000;
 
 export type Ejecutor<O> = (tx: Transaction, op: O) => Promise<unknown>;
 
@@ -126,7 +128,9 @@ export class ColaDeSaldo<O extends object> {
     const lider = await this.tomarLease(leaseRef, null);
     if (!lider) return this.esperarTurno<T>(leaseRef, op, hasta);
     try {
-      return (await correrTransaccion(this.db, (tx) => this.ejecutor(tx, op))) as T;
+      return (await correrTransaccion(this.db, (tx) => this.ejecutor(tx, op), hasta)) as T;
+    } catch (error) {
+      throw error instanceof FueraDePlazo ? new HttpError(503, this.ocupado) : error;
     } finally {
       await this.servir(leaseRef, lider, hasta, Date.now());
     }
@@ -151,9 +155,11 @@ export class ColaDeSaldo<O extends object> {
           if (propia.exists) return await this.leerResultado<T>(hechaRef, propia);
         }
         if (Date.now() >= hasta) {
-          if (await this.retirar(pendienteRef)) throw new HttpError(503, this.ocupado);
-          const propia = await hechaRef.get();
-          if (propia.exists) return await this.leerResultado<T>(hechaRef, propia);
+          const retirada = await this.retirar(pendienteRef, hasta + GRACIA_MS);
+          const propia = retirada ? null : await hechaRef.get();
+          if (propia?.exists) return await this.leerResultado<T>(hechaRef, propia);
+          // Taken back (or, Firestore being unreachable, neither taken back nor done): nothing ran.
+          if (retirada !== false) throw new HttpError(503, this.ocupado);
         }
         await vigia.esperar(Math.min(VISTAZO_MS, hasta - Date.now()));
       }
@@ -169,12 +175,22 @@ export class ColaDeSaldo<O extends object> {
     return resultado as T;
   }
 
-  /** The operation taken out of the queue unrun (true), or it already ran (false). */
-  private retirar(ref: DocumentReference): Promise<boolean> {
-    return correrTransaccion(this.db, async (tx) => {
-      if (!(await tx.get(ref)).exists) return false;
-      tx.delete(ref);
-      return true;
+  /**
+   * The operation taken out of the queue unrun (true), or it already ran (false); null when neither
+   * could be learnt by `hasta` (its leader's transaction holding it that long).
+   */
+  private retirar(ref: DocumentReference, hasta: number): Promise<boolean | null> {
+    return correrTransaccion(
+      this.db,
+      async (tx) => {
+        if (!(await tx.get(ref)).exists) return false;
+        tx.delete(ref);
+        return true;
+      },
+      hasta,
+    ).catch((error: unknown) => {
+      console.error(`No se pudo retirar ${ref.path}`, error);
+      return null;
     });
   }
 
@@ -215,23 +231,41 @@ export class ColaDeSaldo<O extends object> {
     }
   }
 
-  /** Extends the lease; false when it was taken over (the leader must stop). */
+  /** Extends the lease; false when it was taken over or cannot be extended now (the leader must stop). */
   private async renovar(ref: DocumentReference, yo: Lider): Promise<boolean> {
-    for (;;) {
-      try {
-        yo.escrita = (await ref.update({ hasta: Date.now() + LEASE_MS }, { lastUpdateTime: yo.escrita })).writeTime;
+    return correrTransaccion(
+      this.db,
+      async (tx) => {
+        if ((await tx.get(ref)).get('lider') !== yo.id) return false;
+        tx.update(ref, { hasta: Date.now() + LEASE_MS });
         return true;
-      } catch {
-        if (!(await this.sigueSiendoMia(ref, yo))) return false;
-      }
-    }
+      },
+      Date.now() + 2_000,
+    )
+      .then(async (mia) => mia && (await this.sigueSiendoMia(ref, yo)))
+      .catch(() => false);
+  }
+
+  /**
+   * Lets the lease go, whatever was queued since: the next leader serves it. If even that fails,
+   * the lease expires by itself.
+   */
+  private async dejar(ref: DocumentReference, yo: Lider): Promise<void> {
+    await correrTransaccion(
+      this.db,
+      async (tx) => {
+        if ((await tx.get(ref)).get('lider') === yo.id) tx.delete(ref);
+      },
+      Date.now() + 2_000,
+    ).catch((error: unknown) => console.warn(`Cola ${ref.id}: el lease queda hasta que venza`, error));
   }
 
   /**
    * As leader: runs the queued operations in order, and lets the lease go once nobody has queued
    * since it last looked, or its own operation has been done for SERVICIO_EXTRA_MS, or its own
    * caller's time is up (a waiter then takes over). `propiaHechaEn` is when its own operation was
-   * done; null while it waits in the queue as `propia`.
+   * done; null while it waits in the queue as `propia`. Never throws: a leader that cannot go on
+   * leaves the queue to the next one.
    */
   private async servir(
     leaseRef: DocumentReference,
@@ -241,45 +275,59 @@ export class ColaDeSaldo<O extends object> {
     propia?: string,
   ): Promise<void> {
     let vence = Date.now() + LEASE_MS;
-    const seguir = () =>
-      Date.now() < hasta && (propiaHechaEn === null || Date.now() - propiaHechaEn < SERVICIO_EXTRA_MS);
+    let hecha = propiaHechaEn;
+    const seguir = () => Date.now() < hasta && (hecha === null || Date.now() - hecha < SERVICIO_EXTRA_MS);
     // A leader that ran its own operation at once looks at the queue only if someone touched the lease.
-    let mirar = propiaHechaEn === null;
-    for (;;) {
-      if (!seguir()) {
-        while (!(await this.soltar(leaseRef, yo)));
-        return;
-      }
-      if (!mirar && (await this.soltar(leaseRef, yo))) return;
-      const cola = await leaseRef.collection('pendientes').orderBy('en').limit(LOTE).get();
-      for (const doc of cola.docs) {
-        if (!seguir()) break;
-        if (vence - Date.now() < LEASE_MS / 2) {
-          if (!(await this.renovar(leaseRef, yo))) return;
-          vence = Date.now() + LEASE_MS;
+    let mirar = hecha === null;
+    try {
+      for (;;) {
+        if (!seguir()) return await this.dejar(leaseRef, yo);
+        if (!mirar && (await this.soltar(leaseRef, yo))) return;
+        const cola = await leaseRef.collection('pendientes').orderBy('en').limit(LOTE).get();
+        for (const doc of cola.docs) {
+          if (!seguir()) break;
+          if (vence - Date.now() < LEASE_MS / 2) {
+            if (!(await this.renovar(leaseRef, yo))) return;
+            vence = Date.now() + LEASE_MS;
+          }
+          // One that cannot run now stays queued: its caller takes it back, or another leader runs it.
+          if (!(await this.correr(leaseRef, doc.ref, hasta))) return await this.dejar(leaseRef, yo);
+          if (doc.id === propia) hecha = Date.now();
         }
-        await this.correr(leaseRef, doc.ref);
-        if (doc.id === propia) propiaHechaEn = Date.now();
+        // A full batch may have more behind it; otherwise try to leave, and look again if touched.
+        mirar = cola.size === LOTE;
       }
-      // A full batch may have more behind it; otherwise try to leave, and look again if touched.
-      mirar = cola.size === LOTE;
+    } catch (error) {
+      console.error(`Cola ${leaseRef.id}: el líder se detuvo`, error);
+      await this.dejar(leaseRef, yo);
     }
   }
 
-  /** One queued operation in its own transaction, which also removes it and stores its result. */
-  private async correr(leaseRef: DocumentReference, pendienteRef: DocumentReference): Promise<void> {
+  /**
+   * One queued operation in its own transaction, which also removes it and stores its result (or
+   * its refusal). False when it could not run by `hasta` or Firestore failed it: it stays queued.
+   */
+  private async correr(leaseRef: DocumentReference, pendienteRef: DocumentReference, hasta: number): Promise<boolean> {
     const hechaRef = leaseRef.collection('hechas').doc(pendienteRef.id);
     let error: Resultado['error'];
     try {
-      await correrTransaccion(this.db, async (tx) => {
-        const pendiente = await tx.get(pendienteRef);
-        if (!pendiente.exists) return;
-        const resultado = await this.ejecutor(tx, pendiente.get('op') as O);
-        tx.delete(pendienteRef);
-        tx.create(hechaRef, { resultado: sinIndefinidos(resultado ?? null), expira: expira() });
-      });
-      return;
+      await correrTransaccion(
+        this.db,
+        async (tx) => {
+          const pendiente = await tx.get(pendienteRef);
+          if (!pendiente.exists) return;
+          const resultado = await this.ejecutor(tx, pendiente.get('op') as O);
+          tx.delete(pendienteRef);
+          tx.create(hechaRef, { resultado: sinIndefinidos(resultado ?? null), expira: expira() });
+        },
+        hasta,
+      );
+      return true;
     } catch (e) {
+      if (e instanceof FueraDePlazo || esDeFirestore(e)) {
+        console.warn(`Operación ${pendienteRef.path} sin correr por ahora`, e);
+        return false;
+      }
       if (e instanceof HttpError) error = sinIndefinidos({ status: e.status, message: e.message, datos: e.datos });
       else {
         console.error(`Operación ${pendienteRef.path} fallida`, e);
@@ -291,5 +339,9 @@ export class ColaDeSaldo<O extends object> {
     lote.delete(pendienteRef, { exists: true });
     lote.create(hechaRef, { error, expira: expira() });
     await lote.commit().catch(() => undefined);
+    return true;
   }
 }
+
+/** An error of Firestore itself (a gRPC status: contention, time-out, unavailable), not of the operation's code. */
+const esDeFirestore = (error: unknown) => typeof (error as { code?: unknown } | null)?.code === 'number';

@@ -1,5 +1,14 @@
 import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
+import {
+  creditoVencido,
+  estadoCredito,
+  moverAdeudo,
+  type CreditoCliente,
+  type EstadoCredito,
+  type LoteAdeudo,
+} from '../../../domain/credito';
+import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
 import type { OrigenMovimiento, ResultadoMovimiento, TipoMovimiento } from '../../../domain/saldo';
 import { HttpError } from '../http';
@@ -17,6 +26,8 @@ export interface Movimiento {
   por: string;
   motivo?: string;
   screen: string;
+  /** A charge that may use the client's credit line: a top-up, SIMs paid from saldo. */
+  credito?: boolean;
   /** Only for the demo seed's history: the movement's past instant (otherwise the server's time). */
   fecha?: Timestamp;
 }
@@ -37,10 +48,13 @@ function resultado(id: string, data: DocumentData): ResultadoMovimiento {
 /**
  * A client's saldo read inside the caller's transaction: the one way saldo changes. Read it
  * (with the movements the transaction may write, so a replay is recognised) together with the
- * transaction's other reads, then `mover` once per movement.
+ * transaction's other reads, then `mover` once per movement. It also keeps the client's debt when
+ * its credit line is used (domain/credito.ts): the saldo may go down to −limiteCredito for a
+ * charge marked `credito`, and never while part of the debt is past its term.
  */
 export class Cuenta {
   private readonly movidos = new Set<string>();
+  private lotes: LoteAdeudo[];
 
   private constructor(
     private readonly db: Firestore,
@@ -50,7 +64,9 @@ export class Cuenta {
     readonly datos: DocumentData,
     private saldoActual: number,
     private readonly previos: Map<string, DocumentData>,
-  ) {}
+  ) {
+    this.lotes = Array.isArray(datos.adeudo) ? (datos.adeudo as LoteAdeudo[]) : [];
+  }
 
   static async leer(
     db: Firestore,
@@ -78,10 +94,36 @@ export class Cuenta {
     return this.db.collection('clientes').doc(this.clienteId);
   }
 
+  /** The client's credit as it stands in this transaction, on business day `hoy`. */
+  credito(hoy: string): EstadoCredito {
+    return estadoCredito({ ...this.datos, saldo: this.saldoActual, adeudo: this.lotes } as CreditoCliente, hoy);
+  }
+
   /**
-   * In the transaction: refuse a result below zero, write the new saldo, the movimiento
-   * (saldoAnterior, saldoNuevo) and its log. A movement already written with this key returns its
-   * first result and writes nothing; the same key with other data is refused with 409.
+   * Refuses with 422 a charge of `importe` that the saldo (and, with `credito`, the credit line)
+   * cannot take, or that would add to a debt past its term. `al` says whom the message speaks to:
+   * the client ("su saldo es … y la recarga cuesta …") or the admin ("el saldo es … y el cargo …").
+   */
+  exigirFondos(importe: number, credito: boolean, hoy: string, al: 'cliente' | 'admin'): void {
+    const e = this.credito(hoy);
+    const saldoNuevo = this.saldoActual - importe;
+    if (credito && saldoNuevo < 0 && e.vencido > 0 && e.vence)
+      throw new HttpError(422, creditoVencido(e.vence, e.deuda));
+    if (saldoNuevo >= (credito ? -e.limite : 0)) return;
+    const [su, cuesta] = al === 'cliente' ? ['su', 'la recarga cuesta'] : ['el', 'el cargo'];
+    throw new HttpError(
+      422,
+      credito && e.limite
+        ? `Disponible insuficiente: ${su} disponible es ${formatMoney(e.disponible)} (saldo ${formatMoney(e.saldo)} y crédito de ${formatMoney(e.limite)}) y ${cuesta} ${formatMoney(importe)}`
+        : `Saldo insuficiente: ${su} saldo es ${formatMoney(this.saldoActual)} y ${cuesta} ${formatMoney(importe)}`,
+    );
+  }
+
+  /**
+   * In the transaction: refuse a charge the account cannot take (exigirFondos), write the new saldo
+   * and debt, the movimiento (saldoAnterior, saldoNuevo, the credit limit in force) and its log. A
+   * movement already written with this key returns its first result and writes nothing; the same
+   * key with other data is refused with 409.
    */
   mover(mov: Movimiento): ResultadoMovimiento {
     if (mov.clienteId !== this.clienteId) throw new Error('El movimiento es de otro cliente');
@@ -105,14 +147,12 @@ export class Cuenta {
     if (!Number.isSafeInteger(mov.monto) || !Number.isSafeInteger(saldoNuevo)) {
       throw new Error(`Movimiento ${clave} inválido: monto ${mov.monto}, saldo ${saldoAnterior}`);
     }
-    if (saldoNuevo < 0) {
-      throw new HttpError(
-        422,
-        `Saldo insuficiente: el saldo es ${formatMoney(saldoAnterior)} y el cargo ${formatMoney(-mov.monto)}`,
-      );
-    }
+    const dia = diaNegocio(mov.fecha?.toDate() ?? new Date());
+    if (mov.monto < 0) this.exigirFondos(-mov.monto, mov.credito === true, dia, 'admin');
+    const limiteCredito = this.credito(dia).limite;
+    this.lotes = moverAdeudo(this.lotes, saldoAnterior, mov.monto, dia);
     const now = mov.fecha ?? FieldValue.serverTimestamp();
-    this.tx.update(this.ref, { saldo: saldoNuevo, actualizadoEn: now });
+    this.tx.update(this.ref, { saldo: saldoNuevo, adeudo: this.lotes, actualizadoEn: now });
     // create, not set: a key is written once, even if a caller skipped its own replay check.
     this.tx.create(this.db.collection('movimientos').doc(clave), {
       clienteId: mov.clienteId,
@@ -120,6 +160,7 @@ export class Cuenta {
       monto: mov.monto,
       saldoAnterior,
       saldoNuevo,
+      limiteCredito,
       origen: mov.origen,
       por: mov.por,
       ...(mov.motivo ? { motivo: mov.motivo } : {}),

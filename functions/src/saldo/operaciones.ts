@@ -1,6 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { ResultadoMovimiento } from '../../../domain/saldo';
 import { db } from '../admin';
+import { cambiarCredito, type CambioCredito } from '../clientes/cambio-credito';
 import { transicionCompra, type TransicionCompra } from '../compras/cambios';
 import { cargarRecarga, type CargoRecarga } from '../recargas/cargo';
 import { cerrarEnTransaccion, type CierreRecarga } from '../recargas/cierre';
@@ -10,13 +11,14 @@ import { Cuenta, MENSAJE_OCUPADO, type Movimiento } from './movimiento';
 /**
  * Everything that changes a client's saldo, as data its queue (cola.ts) can hold and any request
  * can run: a movement on its own (an adjustment), a top-up's charge, a top-up's refund, a
- * purchase's transition.
+ * purchase's transition, a change of the credit line the charges read.
  */
 export type OperacionSaldo =
   | { tipo: 'movimiento'; mov: Movimiento }
   | ({ tipo: 'recarga' } & CargoRecarga)
   | ({ tipo: 'cierre-recarga' } & CierreRecarga)
-  | ({ tipo: 'compra' } & TransicionCompra);
+  | ({ tipo: 'compra' } & TransicionCompra)
+  | ({ tipo: 'credito' } & CambioCredito);
 
 async function ejecutar(tx: Transaction, op: OperacionSaldo): Promise<unknown> {
   switch (op.tipo) {
@@ -28,6 +30,8 @@ async function ejecutar(tx: Transaction, op: OperacionSaldo): Promise<unknown> {
       return cerrarEnTransaccion(tx, op);
     case 'compra':
       return transicionCompra(tx, op);
+    case 'credito':
+      return cambiarCredito(tx, op);
   }
 }
 
