@@ -33,7 +33,7 @@ export type ProveedorInput = z.input<typeof proveedorSchema>;
 export type Proveedor = z.output<typeof proveedorSchema>;
 
 /** An amount typed in pesos ("25.50"), stored as integer centavos. */
-const pesos = (campo: string, { vacioEsCero = false } = {}) =>
+export const pesos = (campo: string, { vacioEsCero = false } = {}) =>
   z.string().transform((text, ctx) => {
     const leidos = vacioEsCero && !text.trim() ? { centavos: 0 } : leerPesos(text);
     if (!('centavos' in leidos)) {

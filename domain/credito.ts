@@ -1,8 +1,9 @@
 import './zod';
 import { z } from 'zod';
 import { docIdSchema, texto } from './campos';
+import { pesos } from './catalogo';
 import { formatDia } from './fechas';
-import { RECARGAS_POR_MINUTO_MAX } from './limites-venta';
+import { RECARGAS_POR_MINUTO, RECARGAS_POR_MINUTO_MAX } from './limites-venta';
 import { formatMoney, MAX_CENTAVOS } from './money';
 
 // Credit ("línea de crédito"): a shop may keep selling after its saldo reaches zero, down to
@@ -76,6 +77,13 @@ export const diasEntre = (desde: string, hasta: string) => Math.round((diaComoMs
 /** The last day a lot of `dia` is within its term. */
 export const venceEl = (dia: string, plazoDias: number) => sumarDias(dia, plazoDias);
 
+/**
+ * The last day within term of the oldest lot, which the clientes document keeps as venceAdeudo so
+ * that the admin's Inicio finds the clients past due with one query; null without debt.
+ */
+export const vencimientoDe = (lotes: LoteAdeudo[], plazoDias: number) =>
+  lotes.length ? venceEl(lotes[0].dia, plazoDias) : null;
+
 /** What is owed past its term on business day `hoy`: lots whose last day within term is before today. */
 export function montoVencido(lotes: LoteAdeudo[], plazoDias: number, hoy: string): number {
   return lotes.filter((lote) => venceEl(lote.dia, plazoDias) < hoy).reduce((sum, lote) => sum + lote.monto, 0);
@@ -104,7 +112,7 @@ export function estadoCredito(cliente: CreditoCliente, hoy: string): EstadoCredi
     plazoDias,
     disponible: Math.max(0, cliente.saldo + limite),
     deuda: Math.max(0, -cliente.saldo),
-    vence: lotes.length ? venceEl(lotes[0].dia, plazoDias) : null,
+    vence: vencimientoDe(lotes, plazoDias),
     vencido: montoVencido(lotes, plazoDias, hoy),
   };
 }
@@ -175,3 +183,48 @@ export const creditoClienteSchema = z.object({
   motivo: texto('El motivo', 300),
 });
 export type CreditoClienteBody = z.infer<typeof creditoClienteSchema>;
+
+/** A number typed in a form field, checked by the server's own rule for it. */
+const entero = (regla: z.ZodNumber) => z.string().transform(Number).pipe(regla);
+
+/** The "Crédito y límites" form: amounts in pesos, an empty cap for none; the server's rules on each field. */
+export const creditoFormSchema = z.object({
+  limiteCredito: pesos('El límite de crédito', { vacioEsCero: true }).pipe(creditoClienteSchema.shape.limiteCredito),
+  plazoDias: entero(creditoClienteSchema.shape.plazoDias),
+  recargasPorMinuto: entero(creditoClienteSchema.shape.recargasPorMinuto),
+  topeVentaDiaria: z
+    .string()
+    .transform((text, ctx) => {
+      if (!text.trim()) return null;
+      const leido = pesos('El tope de venta diaria').safeParse(text);
+      if (leido.success) return leido.data;
+      for (const issue of leido.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
+    .pipe(creditoClienteSchema.shape.topeVentaDiaria),
+  motivo: creditoClienteSchema.shape.motivo,
+});
+export type CreditoFormInput = z.input<typeof creditoFormSchema>;
+
+/** The clientes document's credit fields, as a screen reads them (REST, the SDK or the list's rows). */
+export const CAMPOS_CREDITO = ['saldo', 'limiteCredito', 'plazoDias', 'recargasPorMinuto', 'topeVentaDiaria', 'adeudo'];
+
+/** What a screen needs of a client's credit, from its clientes document. */
+export interface CreditoDeCliente extends CreditoCliente {
+  recargasPorMinuto: number;
+  topeVentaDiaria: number | null;
+}
+
+export function creditoDeDatos(data: Record<string, unknown>): CreditoDeCliente {
+  const adeudo = Array.isArray(data.adeudo)
+    ? (data.adeudo as { dia?: unknown; monto?: unknown }[]).map((l) => ({ dia: String(l.dia), monto: Number(l.monto) }))
+    : [];
+  return {
+    saldo: Number(data.saldo ?? 0),
+    limiteCredito: Number(data.limiteCredito ?? 0),
+    plazoDias: Number(data.plazoDias ?? PLAZO_DIAS_PREDETERMINADO),
+    recargasPorMinuto: Number(data.recargasPorMinuto ?? RECARGAS_POR_MINUTO),
+    topeVentaDiaria: typeof data.topeVentaDiaria === 'number' ? data.topeVentaDiaria : null,
+    adeudo,
+  };
+}

@@ -8,6 +8,7 @@ import { busquedaCliente } from '../domain/clientes';
 import { seedCatalogo } from './seed/catalogo';
 import { seedCatalogoVista } from './seed/catalogo-vista';
 import { seedComisiones } from './seed/comisiones';
+import { CLIENTES_CON_CREDITO, seedCredito } from './seed/credito';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDistribuidores } from './seed/distribuidores';
 import { comprarSaldo, seedCompras } from './seed/compras';
@@ -20,10 +21,11 @@ const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJEC
 const db = getFirestore(app);
 const auth = getAuth(app);
 
-async function seedAccounts() {
+/** The demo accounts: all of them, or (on data seeded before) those `uids` that are not there yet. */
+async function seedAccounts(uids?: string[]) {
   const batch = db.batch();
   const now = FieldValue.serverTimestamp();
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of DEMO_ACCOUNTS.filter((a) => !uids || uids.includes(a.uid))) {
     const exists = await auth.getUser(account.uid).then(
       () => true,
       () => false,
@@ -72,7 +74,7 @@ const inicioHistoria = Date.now() - (DIAS_DE_HISTORIA + 1) * 86_400_000;
 // step of dated history (`desdeCero`) is written only on fresh data: the ledgers of older local
 // data did not start before it, so it would not read forward in time there.
 const STEPS: { version: number; name: string; run: () => Promise<unknown>; desdeCero?: true }[] = [
-  { version: 1, name: `${DEMO_ACCOUNTS.length} cuentas (contraseña ${DEMO_PASSWORD})`, run: seedAccounts },
+  { version: 1, name: `${DEMO_ACCOUNTS.length} cuentas (contraseña ${DEMO_PASSWORD})`, run: () => seedAccounts() },
   { version: 2, name: 'catálogo de proveedores y productos', run: () => seedCatalogo(db) },
   { version: 3, name: 'saldos iniciales de los clientes', run: () => seedSaldos(inicioHistoria) },
   { version: 4, name: 'distribuidores del negocio y de los clientes', run: () => seedDistribuidores(db) },
@@ -94,6 +96,19 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown>; desde
   { version: 9, name: 'totales del mes en los meses por cliente', run: () => darTotalesDelMes(db) },
   // The accounts above write their clientes directly; the compras' transactions counted their own.
   { version: 10, name: 'contadores del Inicio del administrador', run: () => recontarInicio(db) },
+  {
+    version: 11,
+    name: 'dos tiendas con crédito: credito@demo.test (al corriente) y vencido@demo.test (vencida)',
+    run: async () => {
+      // Fresh data has them from the first step; data seeded before gets them now.
+      const uids = CLIENTES_CON_CREDITO.map((c) => c.uid);
+      const clientes = await Promise.all(uids.map((uid) => db.collection('clientes').doc(uid).get()));
+      await seedAccounts(clientes.filter((snap) => !snap.exists).map((snap) => snap.id));
+      const saldos = await seedCredito(db);
+      await recontarInicio(db);
+      return saldos;
+    },
+  },
 ];
 
 const marker = db.collection('_meta').doc('seed');

@@ -64,4 +64,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     cliente: { nombre: 'Tienda Cerrada', contacto: 'Iván Inactivo', telefono: '5500000000' },
   },
   { uid: 'demo-sincliente', correo: 'sincliente@demo.test', nombre: 'Sergio Sin Cliente', role: 'user', estatus: true },
+  {
+    uid: 'demo-credito',
+    correo: 'credito@demo.test',
+    nombre: 'Antonio Ruiz',
+    role: 'user',
+    estatus: true,
+    cliente: {
+      nombre: 'Abarrotes Don Toño',
+      contacto: 'Antonio Ruiz',
+      telefono: '5544332211',
+      direccion: 'Calle 5 de Mayo 14, Iztapalapa, CDMX',
+    },
+  },
+  {
+    uid: 'demo-vencido',
+    correo: 'vencido@demo.test',
+    nombre: 'Lucía Torres',
+    role: 'user',
+    estatus: true,
+    cliente: { nombre: 'Miscelánea La Luz', contacto: 'Lucía Torres', telefono: '2223344556' },
+  },
 ];

@@ -11,7 +11,7 @@ import { leido, pedir, valorDeRest, type DocumentoRest, type ValorRest } from '.
  */
 export interface Filtro {
   campo: string;
-  op: 'EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN_OR_EQUAL' | 'ARRAY_CONTAINS';
+  op: 'EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'ARRAY_CONTAINS';
   valor: string | number | boolean | Date | null;
 }
 

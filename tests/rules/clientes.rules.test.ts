@@ -130,6 +130,7 @@ describe('clientes: no field is writable from a browser, not even by an admin', 
     ['recargasPorMinuto', { recargasPorMinuto: 6_000 }],
     ['topeVentaDiaria', { topeVentaDiaria: 1 }],
     ['adeudo (the debt)', { adeudo: [] }],
+    ['venceAdeudo (its due date)', { venceAdeudo: '2099-01-01' }],
     [
       "limitesVenta (the rate and the day's sales)",
       { limitesVenta: { fichas: 30, en: 0, dia: '2026-11-27', vendido: 0 } },

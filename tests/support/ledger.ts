@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { adeudoDelLibro } from '../../domain/credito';
+import { adeudoDelLibro, PLAZO_DIAS_PREDETERMINADO, vencimientoDe } from '../../domain/credito';
 import { diaNegocio } from '../../domain/fechas';
 import { ORIGENES_MOVIMIENTO, TIPOS_MOVIMIENTO } from '../../domain/saldo';
 import { adminDb } from './emulators';
@@ -38,5 +38,8 @@ export async function expectLedgerConsistent(clienteId: string): Promise<{ saldo
   const delLibro = adeudoDelLibro(chain.map((mov) => ({ monto: mov.monto, dia: diaNegocio(mov.creadoEn.toDate()) })));
   expect(cliente?.adeudo ?? []).toEqual(delLibro);
   expect(delLibro.reduce((sum, lote) => sum + lote.monto, 0)).toBe(Math.max(0, -saldo));
+  expect(cliente?.venceAdeudo ?? null).toBe(
+    vencimientoDe(delLibro, Number(cliente?.plazoDias ?? PLAZO_DIAS_PREDETERMINADO)),
+  );
   return { saldo, movimientos: movs.length };
 }

@@ -1,5 +1,10 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { PLAZO_DIAS_PREDETERMINADO, type CreditoClienteBody } from '../../../domain/credito';
+import {
+  creditoDeDatos,
+  PLAZO_DIAS_PREDETERMINADO,
+  vencimientoDe,
+  type CreditoClienteBody,
+} from '../../../domain/credito';
 import { RECARGAS_POR_MINUTO } from '../../../domain/limites-venta';
 import { formatMoney } from '../../../domain/money';
 import { db } from '../admin';
@@ -36,6 +41,8 @@ export async function cambiarCredito(tx: Transaction, op: CambioCredito): Promis
     plazoDias: nuevo.plazoDias,
     recargasPorMinuto: nuevo.recargasPorMinuto,
     topeVentaDiaria: nuevo.topeVentaDiaria ?? FieldValue.delete(),
+    // A new term moves the debt's due date.
+    venceAdeudo: vencimientoDe(creditoDeDatos(cliente).adeudo ?? [], plazoDias) ?? FieldValue.delete(),
     actualizadoEn: FieldValue.serverTimestamp(),
   });
   tx.set(

@@ -4,6 +4,7 @@ import {
   creditoVencido,
   estadoCredito,
   moverAdeudo,
+  vencimientoDe,
   type CreditoCliente,
   type EstadoCredito,
   type LoteAdeudo,
@@ -152,7 +153,12 @@ export class Cuenta {
     const limiteCredito = this.credito(dia).limite;
     this.lotes = moverAdeudo(this.lotes, saldoAnterior, mov.monto, dia);
     const now = mov.fecha ?? FieldValue.serverTimestamp();
-    this.tx.update(this.ref, { saldo: saldoNuevo, adeudo: this.lotes, actualizadoEn: now });
+    this.tx.update(this.ref, {
+      saldo: saldoNuevo,
+      adeudo: this.lotes,
+      venceAdeudo: vencimientoDe(this.lotes, this.credito(dia).plazoDias) ?? FieldValue.delete(),
+      actualizadoEn: now,
+    });
     // create, not set: a key is written once, even if a caller skipped its own replay check.
     this.tx.create(this.db.collection('movimientos').doc(clave), {
       clienteId: mov.clienteId,

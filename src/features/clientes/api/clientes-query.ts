@@ -18,6 +18,12 @@ export const CAMPOS_CLIENTE = [
   'comisiones',
   'estatus',
   'creadoEn',
+  // Its credit (domain/credito.ts CAMPOS_CREDITO): the saldo column's second line and the account.
+  'limiteCredito',
+  'plazoDias',
+  'recargasPorMinuto',
+  'topeVentaDiaria',
+  'adeudo',
 ] as const;
 
 /** Clients by name (A–Z) or saldo (largest first); search by name, contact, e-mail or phone. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Comisiones } from '../../../../domain/comisiones';
+import { creditoDeDatos, type CreditoDeCliente } from '../../../../domain/credito';
 import type { ClienteAlta } from '../../../../domain/usuarios';
 import { fecha, filaDe } from '../../../lib/fila-de-documento';
 import { useCursorPage } from '../../../lib/use-cursor-page';
@@ -10,6 +11,7 @@ export interface ClienteFila extends ClienteAlta {
   id: string;
   correo: string;
   saldo: number;
+  credito: CreditoDeCliente;
   comisiones: Comisiones;
   estatus: boolean;
   creadoEn: Date | null;
@@ -23,6 +25,7 @@ export const toClienteFila = filaDe<ClienteFila>((data) => ({
   rfc: data.rfc,
   direccion: data.direccion,
   saldo: Number(data.saldo ?? 0),
+  credito: creditoDeDatos(data),
   comisiones: data.comisiones ?? { predeterminada: 0 },
   estatus: data.estatus === true,
   creadoEn: fecha(data.creadoEn),

@@ -1,9 +1,14 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
+import { estadoCredito } from '../../../../domain/credito';
+import { diaNegocio } from '../../../../domain/fechas';
+import { formatMoney } from '../../../../domain/money';
 import { SelectFilter } from '../../../components/filters';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { columnaEstatus } from '../../../components/lista/columnas-registro';
@@ -32,7 +37,22 @@ const COLUMNAS: GridColDef<ClienteFila>[] = [
   { field: 'contacto', headerName: 'Contacto', width: 120 },
   { field: 'telefono', headerName: 'Teléfono', width: 110 },
   { field: 'correo', headerName: 'Correo', flex: 1, minWidth: 160 },
-  columnaMonto<ClienteFila>('saldo', 'Saldo', 110),
+  {
+    ...columnaMonto<ClienteFila>('saldo', 'Saldo', 120),
+    // With a credit line, what it can still spend under the saldo; in red once its debt is past due.
+    renderCell: ({ row, formattedValue }) => {
+      const credito = estadoCredito(row.credito, diaNegocio(new Date()));
+      if (!credito.limite && !credito.deuda) return formattedValue;
+      return (
+        <Stack sx={{ lineHeight: 1.3, justifyContent: 'center', height: '100%' }}>
+          <span>{formattedValue}</span>
+          <Typography variant="caption" color={credito.vencido ? 'error' : 'text.secondary'}>
+            {credito.vencido ? 'Vencido' : 'Disp.'} {formatMoney(credito.vencido || credito.disponible)}
+          </Typography>
+        </Stack>
+      );
+    },
+  },
   columnaEstatus<ClienteFila>(),
   columnaFecha<ClienteFila>('creadoEn', 'Alta', 120),
 ];

@@ -1,4 +1,5 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,9 +10,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { OPERADORES_INICIALES } from '../../../../domain/catalogo';
 import { describirComisionesPropias, formatPorcentaje } from '../../../../domain/comisiones';
+import { estadoCredito } from '../../../../domain/credito';
+import { diaNegocio } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import { ESTADO_RECARGA_LABELS } from '../../../../domain/recargas';
 import { useNotify } from '../../../components/notify';
@@ -24,7 +27,10 @@ import type { RecargaFila } from '../../../lib/recargas/list-recargas';
 import { verificarRecarga } from '../../../lib/recargas/recargar';
 import { StatusChip } from '../../../components/StatusChip';
 import type { ClienteFila } from '../api/list-clientes';
+import { ResumenCredito } from '../../../components/credito/ResumenCredito';
+import { leerCredito } from '../../../lib/leer-saldo';
 import { AjusteDialog } from './AjusteDialog';
+import { CreditoDialog } from './CreditoDialog';
 import { EstadoDeCuenta } from '../../../components/estado-de-cuenta/EstadoDeCuenta';
 
 interface Props {
@@ -37,16 +43,23 @@ interface Props {
 export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('md'));
-  const [saldo, setSaldo] = useState(cliente.saldo);
+  const [credito, setCredito] = useState(cliente.credito);
+  const saldo = credito.saldo;
   const ajuste = useDialogoAbierto();
+  const cambioDeCredito = useDialogoAbierto();
   const [version, setVersion] = useState(0);
   const revertir = useDialogoAbierto<RecargaFila>();
   const propias = describirComisionesPropias(cliente.comisiones, OPERADORES_INICIALES);
-  const alCambiarSaldo = (nuevo: number) => {
-    setSaldo(nuevo);
-    setVersion((v) => v + 1);
-    onChanged();
-  };
+  // The saldo moved: its debt and its age are the server's to work out, so they are read again.
+  const alCambiarSaldo = useCallback(
+    (nuevo: number) => {
+      setCredito((actual) => ({ ...actual, saldo: nuevo }));
+      leerCredito(cliente.id).then(setCredito, () => undefined);
+      setVersion((v) => v + 1);
+      onChanged();
+    },
+    [cliente.id, onChanged],
+  );
   const acciones = useMemo<AccionesRecarga>(
     () => ({
       onRevertir: revertir.abrir,
@@ -54,14 +67,13 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
         verificarRecarga(fila.id).then(
           (recarga) => {
             notify(`Recarga ${recarga.folio}: ${ESTADO_RECARGA_LABELS[recarga.estado]}`);
-            setSaldo(recarga.saldo);
-            setVersion((v) => v + 1);
+            alCambiarSaldo(recarga.saldo);
           },
           (error: unknown) =>
             notify(error instanceof ApiError ? error.message : 'No se pudo verificar la recarga.', 'error'),
         ),
     }),
-    [notify, revertir.abrir],
+    [notify, revertir.abrir, alCambiarSaldo],
   );
 
   return (
@@ -88,9 +100,15 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
                 <Typography variant="h4" component="p" data-testid="cuenta-saldo">
                   {formatMoney(saldo)}
                 </Typography>
-                <Button startIcon={<AccountBalanceWalletIcon />} onClick={() => ajuste.abrir(true)} sx={{ mt: 1 }}>
-                  Ajustar saldo
-                </Button>
+                <ResumenCredito credito={estadoCredito(credito, diaNegocio(new Date()))} />
+                <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap spacing={1}>
+                  <Button startIcon={<AccountBalanceWalletIcon />} onClick={() => ajuste.abrir(true)}>
+                    Ajustar saldo
+                  </Button>
+                  <Button startIcon={<CreditScoreIcon />} onClick={() => cambioDeCredito.abrir(true)}>
+                    Crédito y límites
+                  </Button>
+                </Stack>
               </Paper>
             </Grid>
           </Grid>
@@ -114,6 +132,17 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
           onDone={revertir.alTerminar((recarga) => {
             notify(`Recarga ${recarga.folio} revertida: ${formatMoney(recarga.precio)} devueltos al saldo`);
             alCambiarSaldo(recarga.saldo);
+          })}
+        />
+      )}
+      {cambioDeCredito.abierto && (
+        <CreditoDialog
+          cliente={{ id: cliente.id, nombre: cliente.nombre, credito }}
+          onClose={cambioDeCredito.cerrar}
+          onDone={cambioDeCredito.alTerminar((nuevo) => {
+            notify(`Crédito de ${cliente.nombre} actualizado`);
+            setCredito(nuevo);
+            onChanged();
           })}
         />
       )}

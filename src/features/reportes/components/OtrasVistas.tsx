@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ESTADO_COMPRA_LABELS, STOCK_BAJO, type EstadoCompra } from '../../../../domain/compras';
+import { TRAMOS_CARTERA } from '../../../../domain/credito';
+import { formatDia } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import type { RangoDias } from '../../../../domain/reportes';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
@@ -11,10 +13,13 @@ import { importe, type ColumnaCsv } from '../../../lib/csv';
 import type { Carga } from '../../../lib/use-carga';
 import {
   useComprasDelPeriodo,
+  useCartera,
   useSaldos,
   useStock,
+  MAX_CARTERA,
   MAX_COMPRAS,
   MAX_SALDOS,
+  type FilaCartera,
   type FilaCompras,
   type FilaStock,
   type Saldos,
@@ -23,10 +28,11 @@ import { Exportar } from './Exportar';
 import { Encabezado, SeccionConVistas, useVistas } from './Seccion';
 import { TablaReporte } from './TablaReporte';
 
-type Vista = 'compras' | 'saldos' | 'stock';
+type Vista = 'compras' | 'saldos' | 'cartera' | 'stock';
 const VISTA_LABELS: Record<Vista, string> = {
   compras: 'Compras',
   saldos: 'Saldos de clientes',
+  cartera: 'Cartera de crédito',
   stock: 'Stock de chips',
 };
 
@@ -50,6 +56,22 @@ const TABLA_SALDOS = {
     { header: 'Estatus', value: (f) => (f.activo ? 'Activo' : 'Inactivo') },
     { header: 'Saldo', value: (f) => importe(f.saldo) },
   ] satisfies ColumnaCsv<Saldos['mayores'][number]>[],
+};
+
+const TABLA_CARTERA = {
+  encabezado: 'Clientes con deuda, la mayor primero',
+  archivo: 'cartera-de-credito',
+  columnas: [
+    { header: 'Cliente', value: (f) => f.nombre },
+    { header: 'Deuda', value: (f) => importe(f.deuda) },
+    { header: 'Límite', value: (f) => importe(f.limite) },
+    { header: 'Disponible', value: (f) => importe(f.disponible) },
+    { header: 'Vence', value: (f) => (f.vence ? formatDia(f.vence) : '') },
+    ...TRAMOS_CARTERA.map(({ id, etiqueta }) => ({
+      header: etiqueta,
+      value: (f: FilaCartera) => importe(f.tramos[id]),
+    })),
+  ] satisfies ColumnaCsv<FilaCartera>[],
 };
 
 const TABLA_STOCK = {
@@ -151,6 +173,32 @@ function SaldosDeClientes() {
   );
 }
 
+function CarteraDeCredito() {
+  const carga = useCartera();
+  return (
+    <Cargado carga={carga}>
+      {(cartera) => (
+        <Stack spacing={2}>
+          <Typography data-testid="Cartera total">
+            {formatMoney(cartera.deuda)} adeudados por {cartera.deudores.toLocaleString('es-MX')} clientes; vencido{' '}
+            {formatMoney(cartera.deuda - cartera.tramos.corriente)} (hoy, no depende del periodo)
+          </Typography>
+          {cartera.truncado && (
+            <Alert severity="info">
+              Se listan los {MAX_CARTERA.toLocaleString('es-MX')} clientes que más deben; el total los cuenta a todos.
+            </Alert>
+          )}
+          {cartera.filas.length ? (
+            <TablaExportable {...TABLA_CARTERA} filas={cartera.filas} />
+          ) : (
+            <Typography color="text.secondary">Ningún cliente debe hoy.</Typography>
+          )}
+        </Stack>
+      )}
+    </Cargado>
+  );
+}
+
 function StockDeChips() {
   const carga = useStock();
   return <Cargado carga={carga}>{(filas) => <TablaExportable {...TABLA_STOCK} filas={filas} />}</Cargado>;
@@ -158,12 +206,13 @@ function StockDeChips() {
 
 /** Purchases in the period (everyone), and for the business its clients' balances and SIM stock. */
 export function OtrasVistas({ uid, rango, periodo }: { uid: string | null; rango: RangoDias; periodo: string }) {
-  const vistas: Vista[] = uid ? ['compras'] : ['compras', 'saldos', 'stock'];
+  const vistas: Vista[] = uid ? ['compras'] : ['compras', 'saldos', 'cartera', 'stock'];
   const { vista, pestanas } = useVistas(VISTA_LABELS, vistas);
   return (
     <SeccionConVistas nombre="Compras, saldos y stock" nombreVistas="Otros reportes" pestanas={pestanas}>
       {vista === 'compras' && <Compras uid={uid} rango={rango} periodo={periodo} />}
       {vista === 'saldos' && <SaldosDeClientes />}
+      {vista === 'cartera' && <CarteraDeCredito />}
       {vista === 'stock' && <StockDeChips />}
     </SeccionConVistas>
   );
