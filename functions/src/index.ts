@@ -16,6 +16,9 @@ import { cambiarRol } from './usuarios/cambiar-rol';
 import { deleteUser } from './usuarios/delete-user';
 import { register } from './usuarios/register';
 
+/** The scheduled functions (programadas/index.ts). */
+export * from './programadas';
+
 /** Every POST route of /api, by path. Exported for the property test that calls each of them. */
 export const postRoutes: Record<string, Handler> = {
   '/register': register,
