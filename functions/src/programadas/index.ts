@@ -1,4 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { ZONA_NEGOCIO } from '../../../domain/fechas';
+import { cerrarDia, diaCerrado, LIMITE_CIERRE_S, PROGRAMA_CIERRE } from './cierre';
 import { LIMITE_LIQUIDACION_S, liquidarVencidas, PROGRAMA_LIQUIDACION } from './liquidar-pendientes';
 
 // Scheduled functions: Cloud Scheduler calls each on its schedule. Locally the Functions emulator
@@ -18,5 +20,21 @@ export const liquidarPendientes = onSchedule(
           (r.quedan ? '; quedan más para la siguiente corrida' : ''),
       );
     }
+  },
+);
+
+/** At 00:10 business time, the close of the day just ended (cierre.ts). */
+export const cerrarDiaAnterior = onSchedule(
+  {
+    schedule: PROGRAMA_CIERRE,
+    timeZone: ZONA_NEGOCIO,
+    region: 'us-central1',
+    timeoutSeconds: LIMITE_CIERRE_S,
+    memory: '1GiB',
+    retryCount: 1,
+  },
+  async () => {
+    const cierre = await cerrarDia(diaCerrado());
+    console.log(`Cierre del ${cierre.dia}: ${cierre.estado}, ${cierre.leidos} documentos leídos`);
   },
 );
