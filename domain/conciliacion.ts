@@ -1,7 +1,7 @@
 import './zod';
 import { z } from 'zod';
 import { claveReferencia } from './compras';
-import { textoLibre } from './campos';
+import { texto, textoLibre } from './campos';
 import { formatMoney, MAX_CENTAVOS } from './money';
 
 // Reconciling a bank statement (issue 48): each line of the statement, as the admin's mapping
@@ -265,3 +265,15 @@ export interface ResumenImportacion {
   aplicadas: number;
   total: number;
 }
+
+/** POST /api/conciliacion/mapeo: which header holds each field in this bank's statements. */
+export const mapeoBancoSchema = z.object({
+  banco: texto('El banco', 60).refine((banco) => /[\p{L}\p{N}]/u.test(banco), 'El banco debe tener letras o números'),
+  columnas: z.object({
+    fecha: texto('La columna de fecha', 100),
+    concepto: texto('La columna de concepto', 100),
+    abono: texto('La columna de abono', 100),
+    referencia: textoLibre('La columna de referencia', 100),
+  }),
+});
+export type MapeoBanco = z.output<typeof mapeoBancoSchema>;

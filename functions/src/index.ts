@@ -1,5 +1,10 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { editarCliente } from './clientes/editar';
+import { datosDeposito } from './clientes/referencia-deposito';
+import { aplicarConciliacion } from './conciliacion/aplicar';
+import { guardarMapeo } from './conciliacion/mapeo';
+import { previaConciliacion } from './conciliacion/previa';
+import { guardarCuentas } from './config/cuentas';
 import { crearCompra } from './compras/crear';
 import { aprobar, cancelar, rechazar, recibir } from './compras/transiciones';
 import { answerBodyErrorsAsJson } from './cuerpo-json';
@@ -38,6 +43,11 @@ export const postRoutes: Record<string, Handler> = {
   '/compras/rechazar': rechazar,
   '/compras/cancelar': cancelar,
   '/compras/recibir': recibir,
+  '/config/cuentas': guardarCuentas,
+  '/clientes/referencia-deposito': datosDeposito,
+  '/conciliacion/previa': previaConciliacion,
+  '/conciliacion/aplicar': aplicarConciliacion,
+  '/conciliacion/mapeo': guardarMapeo,
 };
 
 answerBodyErrorsAsJson();

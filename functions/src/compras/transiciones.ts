@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import {
   claveReferencia,
@@ -19,12 +19,25 @@ import { cambiarEstado, debePasar, leerCompra, referenciaRef, respuestaCompra } 
 
 const productoRef = (id: string) => db.collection('productos').doc(id);
 
+/** A bank statement's line that pays the compra (conciliacion/aplicar.ts): claimed with the approval. */
+export interface DepositoQuePaga {
+  ref: DocumentReference;
+  data: DocumentData;
+}
+
 /**
  * Approval, one transaction: the state, the client still active, every SIM partida's stock
  * (refused naming the product when short), the payment reference's claim, the saldo credited for
  * saldo partidas and charged for SIMs paid with saldo, through the ledger. Retried, it finds the compra aprobada and changes nothing.
+ * With `deposito`, the bank line that paid it is claimed in the same transaction (409 when it
+ * already paid another compra).
  */
-export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promise<CompraRespuesta> {
+export function aprobarCompra(
+  id: string,
+  por: string,
+  fecha?: Timestamp,
+  deposito?: DepositoQuePaga,
+): Promise<CompraRespuesta> {
   return transaccionDeDinero(db, async (tx) => {
     const data = await leerCompra(tx, id, 'cliente');
     if (!debePasar(data, 'aprobada')) return respuestaCompra(id, data, { yaEstaba: true });
@@ -57,11 +70,16 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
     const claves = bancaria
       ? [...new Set([claveReferencia(String(data.referencia)), String(data.referenciaClave ?? '')])].filter(Boolean)
       : [];
-    const [productos, claims, cuenta] = await Promise.all([
+    const [productos, claims, cuenta, linea] = await Promise.all([
       Promise.all(sims.map((p) => tx.get(productoRef(p.productoId)))),
       Promise.all(claves.map((clave) => tx.get(referenciaRef(clave)))),
       Cuenta.leer(db, tx, data.clienteId, movimientos),
+      deposito ? tx.get(deposito.ref) : null,
     ]);
+    const pagada = linea?.data();
+    if (pagada && pagada.compraId !== id) {
+      throw new HttpError(409, `El depósito ya se acreditó en la compra ${String(pagada.folio)}`);
+    }
     // A client deactivated or deleted since it asked: no money or stock moves on an account nobody
     // signs in to; the compra can still be rejected.
     if (cuenta.datos.estatus !== true) {
@@ -101,6 +119,7 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
         en: fecha ?? Timestamp.now(),
       });
     }
+    if (deposito && !pagada) tx.create(deposito.ref, { ...deposito.data, compraId: id, folio: data.folio });
     cambiarEstado(tx, id, data, 'aprobada', por, { fecha });
     return respuestaCompra(id, { ...data, estado: 'aprobada' }, { saldo: cuenta.saldo });
   });
