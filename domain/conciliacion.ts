@@ -24,9 +24,12 @@ export const lineaBancoSchema = z.object({
 });
 export type LineaBanco = z.output<typeof lineaBancoSchema>;
 
-/** Lines per request: a preview or an application is sent in parts of this size. */
+/**
+ * Lines per request: a preview or an application is sent in parts of this size (an application's
+ * part ends well inside the API's 60 s even when its saldos are busy).
+ */
 export const LINEAS_POR_PREVIA = 500;
-export const LINEAS_POR_APLICACION = 100;
+export const LINEAS_POR_APLICACION = 25;
 
 export const previaSchema = z.object({
   lineas: z.array(lineaBancoSchema, { error: 'Las líneas no son válidas' }).min(1).max(LINEAS_POR_PREVIA),

@@ -45,12 +45,7 @@ function compraDeSaldo(l: LineaBanco): CompraCliente {
 }
 
 /** One matched line through the existing approval, with its bank line claimed in it. */
-async function aplicarLinea(
-  r: ResultadoLinea,
-  l: LineaBanco,
-  importacionId: string,
-  por: string,
-): Promise<AplicacionLinea> {
+async function aplicarLinea(r: ResultadoLinea, l: LineaBanco, importacionId: string, por: string): Promise<Aplicada> {
   const deposito = {
     ref: depositoRef(claveLinea(l)),
     data: {
@@ -92,8 +87,30 @@ async function aplicarLinea(
       estado: error.status === 409 ? 'ya-acreditada' : 'no-aplicada',
       monto: 0,
       mensaje: error.message,
+      ...(error.status === 503 ? { ocupada: true } : {}),
     };
   }
+}
+
+type Aplicada = AplicacionLinea & { ocupada?: boolean };
+
+/**
+ * A line whose transaction found its saldo busy (503) is applied again, twice at most: the same
+ * key, so it never applies twice. Still busy, it is reported as not applied, for the next import.
+ */
+async function conReintentos(aplicar: () => Promise<Aplicada>): Promise<AplicacionLinea> {
+  let hecha = await aplicar();
+  for (let intento = 1; intento <= 2 && hecha.ocupada; intento += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500 * intento));
+    hecha = await aplicar();
+  }
+  return {
+    fila: hecha.fila,
+    estado: hecha.estado,
+    monto: hecha.monto,
+    mensaje: hecha.mensaje,
+    ...(hecha.folio ? { folio: hecha.folio } : {}),
+  };
 }
 
 /**
@@ -152,16 +169,26 @@ export async function aplicarConciliacion(
   }
   const clasificadas = lineas.length ? clasificar(lineas, await leerCandidatos(lineas), referenciasEnConcepto) : [];
   const porFila = new Map(lineas.map((l) => [l.fila, l]));
-  const resultados = await enParalelo(clasificadas, 6, async (r): Promise<AplicacionLinea> => {
-    if (APLICABLES.includes(r.categoria))
-      return aplicarLinea(r, porFila.get(r.fila) as LineaBanco, importacion.id, caller.correo);
-    return {
-      fila: r.fila,
-      estado: r.categoria === 'ya-acreditado' ? 'ya-acreditada' : 'no-aplicada',
-      monto: 0,
-      mensaje: r.motivo,
-    };
+  // A client's lines one after another (they queue on its saldo anyway), 4 clients at a time.
+  const porCliente = new Map<string, ResultadoLinea[]>();
+  for (const r of clasificadas) porCliente.set(r.clienteId ?? '', [...(porCliente.get(r.clienteId ?? '') ?? []), r]);
+  const hechas = new Map<number, AplicacionLinea>();
+  await enParalelo([...porCliente.values()], 4, async (suyas) => {
+    for (const r of suyas) {
+      hechas.set(
+        r.fila,
+        APLICABLES.includes(r.categoria)
+          ? await conReintentos(() => aplicarLinea(r, porFila.get(r.fila) as LineaBanco, importacion.id, caller.correo))
+          : {
+              fila: r.fila,
+              estado: r.categoria === 'ya-acreditado' ? 'ya-acreditada' : 'no-aplicada',
+              monto: 0,
+              mensaje: r.motivo,
+            },
+      );
+    }
   });
+  const resultados = clasificadas.map((r) => hechas.get(r.fila) as AplicacionLinea);
   await importacionRef(importacion.id).set(
     {
       archivo: importacion.archivo,
