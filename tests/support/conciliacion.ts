@@ -20,6 +20,7 @@ import { filasCsv } from '../../src/features/compras/conciliacion/leer-estado';
 import { registrarCompraCliente } from '../../functions/src/compras/crear';
 import { aprobarCompra } from '../../functions/src/compras/transiciones';
 import { callApi, callApiComoElNavegador } from './emulators';
+export { estadoCsv, type LineaCsv } from './estado-csv';
 
 export const MAPEO = { fecha: 'Fecha', concepto: 'Concepto', abono: 'Abono', referencia: 'Referencia' };
 
@@ -38,25 +39,6 @@ export async function compraPorTransferencia(clienteId: string, monto: number, r
   if (aprobar) await aprobarCompra(id, 'admin@prueba.test');
   return id;
 }
-
-export interface LineaCsv {
-  fecha: string;
-  concepto: string;
-  referencia: string;
-  cargo?: string;
-  abono: string;
-}
-
-/** A statement as a bank exports it: header, then one row per line. */
-export const estadoCsv = (lineas: LineaCsv[], separador = ',') =>
-  [
-    ['Fecha', 'Concepto', 'Referencia', 'Cargo', 'Abono'],
-    ...lineas.map((l) => [l.fecha, l.concepto, l.referencia, l.cargo ?? '', l.abono]),
-  ]
-    .map((fila) =>
-      fila.map((c) => (c.includes(separador) || c.includes('"') ? `"${c.replaceAll('"', '""')}"` : c)).join(separador),
-    )
-    .join('\r\n');
 
 export interface Importacion {
   previa: ResultadoLinea[];
