@@ -1,6 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { editarCliente } from './clientes/editar';
 import { datosDeposito } from './clientes/referencia-deposito';
+import { cambiarUmbral } from './clientes/umbral';
 import { aplicarConciliacion } from './conciliacion/aplicar';
 import { guardarMapeo } from './conciliacion/mapeo';
 import { previaConciliacion } from './conciliacion/previa';
@@ -45,6 +46,7 @@ export const postRoutes: Record<string, Handler> = {
   '/compras/recibir': recibir,
   '/config/cuentas': guardarCuentas,
   '/clientes/referencia-deposito': datosDeposito,
+  '/clientes/umbral': cambiarUmbral,
   '/conciliacion/previa': previaConciliacion,
   '/conciliacion/aplicar': aplicarConciliacion,
   '/conciliacion/mapeo': guardarMapeo,

@@ -1,6 +1,7 @@
 import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { formatMoney } from '../../../domain/money';
+import { esSaldoBajo, umbralDe } from '../../../domain/saldo-bajo';
 import type { OrigenMovimiento, ResultadoMovimiento, TipoMovimiento } from '../../../domain/saldo';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
@@ -112,7 +113,9 @@ export class Cuenta {
       );
     }
     const now = mov.fecha ?? FieldValue.serverTimestamp();
-    this.tx.update(this.ref, { saldo: saldoNuevo, actualizadoEn: now });
+    // saldoBajo: the admin's Inicio lists the clients below their threshold by this flag.
+    const saldoBajo = esSaldoBajo(saldoNuevo, umbralDe(this.datos));
+    this.tx.update(this.ref, { saldo: saldoNuevo, saldoBajo, actualizadoEn: now });
     // create, not set: a key is written once, even if a caller skipped its own replay check.
     this.tx.create(this.db.collection('movimientos').doc(clave), {
       clienteId: mov.clienteId,
