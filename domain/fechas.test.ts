@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diaNegocio, etiquetaHoy, formatFecha, inicioDiaNegocio, leerDia, sumarDias } from './fechas';
+import { diaNegocio, etiquetaHoy, formatFecha, leerDia } from './fechas';
 
 describe('formatFecha', () => {
   it('writes dd/mm/yy hh:mm, zero-padded, 24-hour', () => {
@@ -31,21 +31,7 @@ describe('etiquetaHoy', () => {
   });
 });
 
-describe('business days as instants', () => {
-  it('starts a day at 00:00 Mexico City time, the first instant diaNegocio gives it', () => {
-    const inicio = inicioDiaNegocio('2026-11-24');
-    expect(inicio.toISOString()).toBe('2026-11-24T06:00:00.000Z');
-    expect(diaNegocio(inicio)).toBe('2026-11-24');
-    expect(diaNegocio(new Date(inicio.getTime() - 1))).toBe('2026-11-23');
-    // 2021 still had daylight saving time in Mexico City (UTC−5 in summer).
-    expect(inicioDiaNegocio('2021-07-01').toISOString()).toBe('2021-07-01T05:00:00.000Z');
-  });
-
-  it('adds days across months and years', () => {
-    expect(sumarDias('2026-02-28', 1)).toBe('2026-03-01');
-    expect(sumarDias('2027-01-01', -1)).toBe('2026-12-31');
-  });
-
+describe('leerDia', () => {
   it('reads dd/mm/aaaa, and refuses a day that does not exist', () => {
     expect(leerDia('05/03/2026')).toBe('2026-03-05');
     expect(leerDia('31/02/2026')).toBeNull();

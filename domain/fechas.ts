@@ -34,41 +34,6 @@ export function diaNegocio(date: Date): string {
  */
 export const etiquetaHoy = (ahora = new Date()) => `Hoy, ${formatDia(diaNegocio(ahora))}`;
 
-/** The calendar day `n` days after (or before, n < 0) a YYYY-MM-DD day. */
-export function sumarDias(dia: string, n: number): string {
-  const [y, m, d] = dia.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/**
- * The instant a business day starts (00:00 in ZONA_NEGOCIO): the first millisecond whose
- * diaNegocio is `dia`. Found from the zone's offset at that day's UTC midnight, checked, and
- * corrected once for a zone whose offset changes that day.
- */
-export function inicioDiaNegocio(dia: string): Date {
-  const [y, m, d] = dia.split('-').map(Number);
-  const medianocheUtc = Date.UTC(y, m - 1, d);
-  let t = medianocheUtc;
-  for (let intento = 0; intento < 2; intento += 1) {
-    const partes = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: ZONA_NEGOCIO,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-      })
-        .formatToParts(new Date(t))
-        .map((p) => [p.type, Number(p.value)]),
-    );
-    const relojUtc = Date.UTC(partes.year, partes.month - 1, partes.day, partes.hour, partes.minute);
-    t = medianocheUtc - (relojUtc - t);
-  }
-  return new Date(t);
-}
-
 /** dd/mm/aaaa (how a person types a day) as YYYY-MM-DD, or null when it is not a real day. */
 export function leerDia(texto: string): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(texto.trim());

@@ -8,7 +8,8 @@
 // Prints what it checked and every disagreement (client, expected, found); exits 1 if there is any.
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { diaNegocio, formatDia, leerDia, sumarDias } from '../domain/fechas';
+import { diaNegocio, formatDia, leerDia } from '../domain/fechas';
+import { sumarDias } from '../domain/reportes';
 import { textoDescuadre, type Descuadre } from '../functions/src/auditoria/descuadres';
 import { revisarDia, type CierreAnterior } from '../functions/src/auditoria/dia';
 import { Lector } from '../functions/src/auditoria/lector';

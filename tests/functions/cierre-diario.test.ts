@@ -4,7 +4,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 // First: it initialises the Admin SDK for the emulators' project before the functions' code does.
 import { adminDb, createUser } from '../support/emulators';
-import { diaNegocio, formatDia, inicioDiaNegocio, sumarDias } from '../../domain/fechas';
+import { diaNegocio, formatDia } from '../../domain/fechas';
+import { inicioDiaNegocio, sumarDias } from '../../domain/reportes';
 import { registrarCompraProveedor } from '../../functions/src/compras/crear';
 import { recibirCompra } from '../../functions/src/compras/transiciones';
 import { cerrarDia, diaCerrado } from '../../functions/src/programadas/cierre';
@@ -20,7 +21,7 @@ import { producto } from '../support/recargas';
 // different one at each run), so its close sees only what this file writes that day.
 
 const DIA = diaNegocio(new Date(Date.now() - (400 + Math.floor(Math.random() * 3_000)) * 86_400_000));
-const a = (horas: number) => Timestamp.fromMillis(inicioDiaNegocio(DIA).getTime() + horas * 3_600_000);
+const a = (horas: number) => Timestamp.fromMillis(inicioDiaNegocio(DIA) + horas * 3_600_000);
 
 /** npm run auditar -- --desde DIA --hasta DIA, against this stack. */
 function auditar(...args: string[]) {
@@ -136,7 +137,7 @@ describe('the day’s close and the audit command', () => {
     const siguiente = sumarDias(DIA, 1);
     const cliente = await clienteConDia(0);
     await cerrarDia(DIA);
-    const hora = (h: number) => Timestamp.fromMillis(inicioDiaNegocio(siguiente).getTime() + h * 3_600_000);
+    const hora = (h: number) => Timestamp.fromMillis(inicioDiaNegocio(siguiente) + h * 3_600_000);
     await aplicarMovimiento(adminDb, {
       clienteId: cliente.uid,
       tipo: 'cargo',

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { TOTALES_VACIOS, type TotalesDia } from '../../../domain/cierres';
-import { inicioDiaNegocio, sumarDias } from '../../../domain/fechas';
+import { inicioDiaNegocio, sumarDias } from '../../../domain/reportes';
 import { margenCubeta, type Cubeta } from '../../../domain/resumenes';
 import { enParalelo } from '../en-paralelo';
 import { Hallazgos, type Descuadre } from './descuadres';
@@ -144,8 +144,8 @@ function totales(total: Cubeta, recargas: number, movs: Mov[], clientes: number)
  * summaries of its month), plus each moved client and the SIM catalogue.
  */
 export async function revisarDia(lector: Lector, dia: string, anterior?: CierreAnterior): Promise<RevisionDia> {
-  const inicio = Timestamp.fromDate(inicioDiaNegocio(dia));
-  const fin = Timestamp.fromDate(inicioDiaNegocio(sumarDias(dia, 1)));
+  const inicio = Timestamp.fromMillis(inicioDiaNegocio(dia));
+  const fin = Timestamp.fromMillis(inicioDiaNegocio(sumarDias(dia, 1)));
   const h = new Hallazgos();
   const movs = (
     await lector.consulta(

@@ -7,7 +7,7 @@ import {
 import { claveReferencia, PAGO_CON_REFERENCIA } from '../../../domain/compras';
 import { claveLinea, type Candidatos, type CompraCandidata, type LineaBanco } from '../../../domain/conciliacion';
 import { referenciasEnConcepto } from '../../../domain/depositos';
-import { inicioDiaNegocio } from '../../../domain/fechas';
+import { inicioDiaNegocio } from '../../../domain/reportes';
 import { db } from '../admin';
 import { referenciaDepositoRef } from '../clientes/referencia-deposito';
 
@@ -42,7 +42,7 @@ export async function leerCandidatos(lineas: LineaBanco[]): Promise<Candidatos> 
   const depositos = lineas.filter((l) => l.abono > 0);
   const primera = depositos.reduce((min, l) => (l.fecha < min ? l.fecha : min), '9999-12-31');
   const desde = Timestamp.fromMillis(
-    (primera === '9999-12-31' ? Date.now() : inicioDiaNegocio(primera).getTime()) - VENTANA_APROBADAS_MS,
+    (primera === '9999-12-31' ? Date.now() : inicioDiaNegocio(primera)) - VENTANA_APROBADAS_MS,
   );
   const claves = [...new Set(depositos.map(claveLinea))];
   const referencias = [...new Set(depositos.flatMap((l) => referenciasEnConcepto(`${l.concepto} ${l.referencia}`)))];

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { MAX_DESCUADRES_GUARDADOS, type CierreDia, type EstadoCierre } from '../../../domain/cierres';
-import { diaNegocio, formatDia, sumarDias } from '../../../domain/fechas';
+import { diaNegocio, formatDia } from '../../../domain/fechas';
+import { sumarDias } from '../../../domain/reportes';
 import { formatMoney } from '../../../domain/money';
 import { db } from '../admin';
 import { textoDescuadre } from '../auditoria/descuadres';

@@ -2,7 +2,8 @@
 // disagreements, clients below their saldo threshold. Each a query of at most a few documents on
 // an indexed field (no collection is read whole), read after the figures, so Inicio's first
 // figures come as fast as before.
-import { diaNegocio, sumarDias } from '../../../../domain/fechas';
+import { diaNegocio } from '../../../../domain/fechas';
+import { sumarDias } from '../../../../domain/reportes';
 import { UMBRAL_PREDETERMINADO } from '../../../../domain/saldo-bajo';
 import { consultarComoSesion, leerComoSesion } from '../../../lib/lectura-sesion';
 
