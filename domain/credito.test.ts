@@ -7,11 +7,11 @@ import {
   estadoCredito,
   montoVencido,
   moverAdeudo,
-  sumarDias,
   tramosDe,
   venceEl,
 } from './credito';
 import { RECARGAS_POR_MINUTO, tomarFicha, vendidoEl } from './limites-venta';
+import { sumarDias } from './reportes';
 
 describe('the debt, first in, first out over the ledger', () => {
   it('charges covered by the saldo make no debt; the one that crosses zero owes only what the saldo did not cover', () => {

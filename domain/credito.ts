@@ -5,6 +5,7 @@ import { pesos } from './catalogo';
 import { formatDia } from './fechas';
 import { RECARGAS_POR_MINUTO, RECARGAS_POR_MINUTO_MAX } from './limites-venta';
 import { formatMoney, MAX_CENTAVOS } from './money';
+import { sumarDias } from './reportes';
 
 // Credit ("línea de crédito"): a shop may keep selling after its saldo reaches zero, down to
 // −limiteCredito, and pays with its next deposit. The debt is −saldo when saldo < 0. Its age is
@@ -64,15 +65,9 @@ export function adeudoDelLibro(movimientos: { monto: number; dia: string }[]): L
   return lotes;
 }
 
-const DIA_MS = 86_400_000;
-const diaComoMs = (dia: string) => Date.parse(`${dia}T00:00:00Z`);
-
-/** The business day `dias` after `dia`. */
-export const sumarDias = (dia: string, dias: number) =>
-  new Date(diaComoMs(dia) + dias * DIA_MS).toISOString().slice(0, 10);
-
 /** Whole days from `desde` to `hasta` (business days, YYYY-MM-DD). */
-export const diasEntre = (desde: string, hasta: string) => Math.round((diaComoMs(hasta) - diaComoMs(desde)) / DIA_MS);
+export const diasEntre = (desde: string, hasta: string) =>
+  Math.round((Date.parse(`${hasta}T12:00:00Z`) - Date.parse(`${desde}T12:00:00Z`)) / 86_400_000);
 
 /** The last day a lot of `dia` is within its term. */
 export const venceEl = (dia: string, plazoDias: number) => sumarDias(dia, plazoDias);

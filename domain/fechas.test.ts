@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diaNegocio, etiquetaHoy, formatFecha } from './fechas';
+import { diaNegocio, etiquetaHoy, formatFecha, leerDia } from './fechas';
 
 describe('formatFecha', () => {
   it('writes dd/mm/yy hh:mm, zero-padded, 24-hour', () => {
@@ -28,5 +28,13 @@ describe('etiquetaHoy', () => {
     expect(etiquetaHoy(new Date('2026-11-24T05:59:59Z'))).toBe('Hoy, 23/11/26');
     expect(etiquetaHoy(new Date('2026-11-24T06:00:00Z'))).toBe('Hoy, 24/11/26');
     expect(etiquetaHoy(new Date('2027-01-01T06:00:00Z'))).toBe('Hoy, 01/01/27');
+  });
+});
+
+describe('leerDia', () => {
+  it('reads dd/mm/aaaa, and refuses a day that does not exist', () => {
+    expect(leerDia('05/03/2026')).toBe('2026-03-05');
+    expect(leerDia('31/02/2026')).toBeNull();
+    expect(leerDia('2026-03-05')).toBeNull();
   });
 });

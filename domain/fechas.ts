@@ -33,3 +33,13 @@ export function diaNegocio(date: Date): string {
  * (they differ for a viewer in another time zone around midnight).
  */
 export const etiquetaHoy = (ahora = new Date()) => `Hoy, ${formatDia(diaNegocio(ahora))}`;
+
+/** dd/mm/aaaa (how a person types a day) as YYYY-MM-DD, or null when it is not a real day. */
+export function leerDia(texto: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(texto.trim());
+  if (!match) return null;
+  const [, d, m, y] = match.map(Number);
+  const fecha = new Date(Date.UTC(y, m - 1, d));
+  if (fecha.getUTCFullYear() !== y || fecha.getUTCMonth() !== m - 1 || fecha.getUTCDate() !== d) return null;
+  return fecha.toISOString().slice(0, 10);
+}

@@ -52,3 +52,13 @@ export interface ResultadoMovimiento {
   saldoAnterior: number;
   saldoNuevo: number;
 }
+
+/** POST /api/clientes/umbral: the low-saldo threshold of the client named (admin) or of oneself (client). */
+export const umbralSaldoSchema = z.object({
+  clienteId: docIdSchema('El cliente').optional(),
+  umbral: z
+    .number({ error: 'El saldo mínimo debe ser un número de centavos' })
+    .int('El saldo mínimo debe ser un número entero de centavos')
+    .min(0, 'El saldo mínimo no puede ser negativo')
+    .max(MAX_CENTAVOS, 'El saldo mínimo es demasiado grande'),
+});

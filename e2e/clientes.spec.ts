@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { adminDb, callApi, createUser, PASSWORD, uniqueEmail } from '../tests/support/emulators';
 import { celdas, fillLogin, login, logoutFromMenu, searchSettled } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
+import { recargar } from '../tests/support/recargas';
 
 test('an admin creates a client with its login, adjusts its saldo both ways, and the client sees it', async ({
   page,
@@ -224,11 +225,11 @@ test('Ajustar saldo starts from the saldo as it is now, not as it was when the a
   await expect(cuenta.getByTestId('cuenta-saldo')).toHaveText('$200.00');
 
   // The shop sells a $50 top-up while the account stands open: $47.50 charged.
-  const venta = await callApi(
-    'recargas',
-    { id: randomUUID(), productoId: 'REC-TEL-50', numero: '5512349876' },
-    await tienda.token(),
-  );
+  const venta = await recargar(await tienda.token(), {
+    id: randomUUID(),
+    productoId: 'REC-TEL-50',
+    numero: '5512349876',
+  });
   expect(venta.body).toMatchObject({ estado: 'exitosa', saldo: 15_250 });
 
   await cuenta.getByRole('button', { name: 'Ajustar saldo' }).click();

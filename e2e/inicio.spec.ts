@@ -9,6 +9,7 @@ import { leerContadoresInicio } from '../scripts/contadores-inicio';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
+import { recargar } from '../tests/support/recargas';
 
 const horaNegocio = Number(
   new Intl.DateTimeFormat('en-US', { timeZone: ZONA_NEGOCIO, hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
@@ -25,11 +26,7 @@ test.describe('a viewer in another time zone', () => {
   }) => {
     const tienda = await nuevaTienda({ pesos: 200 });
     const token = await tienda.token();
-    const recarga = await callApi(
-      'recargas',
-      { id: randomUUID(), productoId: 'REC-TEL-50', numero: '5512341234' },
-      token,
-    );
+    const recarga = await recargar(token, { id: randomUUID(), productoId: 'REC-TEL-50', numero: '5512341234' });
     expect(recarga.body).toMatchObject({ estado: 'exitosa', folio: 'R-000001' });
     const compra = await callApi(
       'compras/crear',
@@ -112,11 +109,11 @@ test('the admin’s Inicio counts today’s top-ups from the summaries and links
   await page.getByRole('link', { name: 'Ver compras' }).click();
   await expect(page).toHaveURL('/compras');
   const tienda = await nuevaTienda({ pesos: 100 });
-  const recarga = await callApi(
-    'recargas',
-    { id: randomUUID(), productoId: 'REC-TEL-50', numero: '5512341234' },
-    await tienda.token(),
-  );
+  const recarga = await recargar(await tienda.token(), {
+    id: randomUUID(),
+    productoId: 'REC-TEL-50',
+    numero: '5512341234',
+  });
   expect(recarga.body).toMatchObject({ estado: 'exitosa' });
   await page.getByRole('link', { name: 'Inicio' }).click();
   await expect(page).toHaveURL('/inicio');

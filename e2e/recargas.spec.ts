@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
+import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda, type Tienda } from './tiendas';
+import { recargar } from '../tests/support/recargas';
 
 // A shop sells top-ups as a new client would: on a laptop and on a phone.
 
@@ -207,11 +208,7 @@ test('a number topped up before with another carrier is flagged, switched in one
 }) => {
   const tienda = await nuevaTienda({ pesos: 300, comision: 5 });
   const telefono = numero();
-  const previa = await callApi(
-    'recargas',
-    { id: randomUUID(), productoId: 'REC-TEL-50', numero: telefono },
-    await tienda.token(),
-  );
+  const previa = await recargar(await tienda.token(), { id: randomUUID(), productoId: 'REC-TEL-50', numero: telefono });
   expect(previa.body).toMatchObject({ estado: 'exitosa' });
   await abrirRecargas(page, tienda);
 
@@ -235,11 +232,11 @@ test('a number topped up before with another carrier is flagged, switched in one
 
 test('the admin reverts a top-up from the client’s account, once, with the reason', async ({ page }) => {
   const tienda = await nuevaTienda({ pesos: 100, comision: 5 });
-  const vendida = await callApi(
-    'recargas',
-    { id: randomUUID(), productoId: 'REC-TEL-100', numero: numero() },
-    await tienda.token(),
-  );
+  const vendida = await recargar(await tienda.token(), {
+    id: randomUUID(),
+    productoId: 'REC-TEL-100',
+    numero: numero(),
+  });
   expect(vendida.body).toMatchObject({ estado: 'exitosa', saldo: 500 });
   const admin = await createUser('admin');
   await login(page, admin.email, PASSWORD);

@@ -37,6 +37,8 @@ export const STACK_ENV = {
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
   HOSTING_URL: `http://127.0.0.1:${PORTS.hosting}`,
+  /** The Functions emulator itself: the local scheduler (scripts/programador.ts) calls the scheduled functions there. */
+  FUNCTIONS_URL: `http://127.0.0.1:${PORTS.functions}`,
 };
 
 /**

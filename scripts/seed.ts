@@ -15,6 +15,7 @@ import { comprarSaldo, seedCompras } from './seed/compras';
 import { DIAS_DE_HISTORIA, seedRecargas } from './seed/recargas';
 import { seedSaldos } from './seed/saldos';
 import { recontarInicio } from './contadores-inicio';
+import { seedDepositos } from './seed/depositos';
 import { darTotalesDelMes } from './totales-mes';
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
@@ -96,8 +97,9 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown>; desde
   { version: 9, name: 'totales del mes en los meses por cliente', run: () => darTotalesDelMes(db) },
   // The accounts above write their clientes directly; the compras' transactions counted their own.
   { version: 10, name: 'contadores del Inicio del administrador', run: () => recontarInicio(db) },
+  { version: 11, name: 'cuentas bancarias del negocio y referencias de depósito', run: () => seedDepositos(db) },
   {
-    version: 11,
+    version: 12,
     name: 'dos tiendas con crédito: credito@demo.test (al corriente) y vencido@demo.test (vencida)',
     run: async () => {
       // Fresh data has them from the first step; data seeded before gets them now.

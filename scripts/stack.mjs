@@ -6,6 +6,9 @@
 //   node scripts/stack.mjs --fresh         empty data, seeded, nothing kept
 //   node scripts/stack.mjs --fresh -- CMD  run CMD against a fresh stack, exit with its code
 //
+// Beside the emulators it runs scripts/programador.ts, which calls the scheduled functions on their
+// schedules as Cloud Scheduler does when deployed.
+//
 // firebase-tools 15 only manages the Firestore emulator on Java >= 21. On older Java the
 // Cloud SDK's standalone Firestore emulator is started here and firebase-tools runs the rest.
 import { spawn, spawnSync } from 'node:child_process';
@@ -216,6 +219,11 @@ async function main() {
     console.error('No se pudieron sembrar los datos de demostración.');
     return stop(1);
   }
+  // The Functions emulator has no Cloud Scheduler: this one calls the scheduled functions on their schedules.
+  start('programador', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/programador.ts'], {
+    ...STACK_ENV,
+    GCLOUD_PROJECT: PROJECT,
+  });
 
   if (command.length) {
     const run = spawn(command[0], command.slice(1), {

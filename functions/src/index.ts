@@ -1,6 +1,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { cambiarCreditoCliente } from './clientes/credito';
 import { editarCliente } from './clientes/editar';
+import { datosDeposito } from './clientes/referencia-deposito';
+import { cambiarUmbral } from './clientes/umbral';
+import { aplicarConciliacion } from './conciliacion/aplicar';
+import { guardarMapeo } from './conciliacion/mapeo';
+import { previaConciliacion } from './conciliacion/previa';
+import { guardarCuentas } from './config/cuentas';
 import { crearCompra } from './compras/crear';
 import { aprobar, cancelar, rechazar, recibir } from './compras/transiciones';
 import { answerBodyErrorsAsJson } from './cuerpo-json';
@@ -16,6 +22,9 @@ import { cambiarEstatus } from './usuarios/cambiar-estatus';
 import { cambiarRol } from './usuarios/cambiar-rol';
 import { deleteUser } from './usuarios/delete-user';
 import { register } from './usuarios/register';
+
+/** The scheduled functions (programadas/index.ts). */
+export * from './programadas';
 
 /** Every POST route of /api, by path. Exported for the property test that calls each of them. */
 export const postRoutes: Record<string, Handler> = {
@@ -37,6 +46,12 @@ export const postRoutes: Record<string, Handler> = {
   '/compras/rechazar': rechazar,
   '/compras/cancelar': cancelar,
   '/compras/recibir': recibir,
+  '/config/cuentas': guardarCuentas,
+  '/clientes/referencia-deposito': datosDeposito,
+  '/clientes/umbral': cambiarUmbral,
+  '/conciliacion/previa': previaConciliacion,
+  '/conciliacion/aplicar': aplicarConciliacion,
+  '/conciliacion/mapeo': guardarMapeo,
 };
 
 answerBodyErrorsAsJson();

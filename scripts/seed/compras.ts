@@ -15,7 +15,10 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 const ADMIN = 'admin@demo.test';
 const HORA = 3_600_000;
 const correoDe = (uid: string) => DEMO_ACCOUNTS.find((a) => a.uid === uid)?.correo ?? ADMIN;
-const referencia = () => `SPEI ${randomUUID().slice(0, 10).toUpperCase()}`;
+// Fixed references, so that the sample statement (ejemplos/estado-de-cuenta-demo.csv) names them:
+// the client deposits approved in the history are SPEI DEP0001, DEP0002…
+let referencias = 0;
+const referencia = () => `SPEI DEP${String((referencias += 1)).padStart(4, '0')}`;
 
 /** A client's transfer for saldo, asked for an hour before `fecha` and approved at it. */
 export async function comprarSaldo(clienteId: string, monto: number, fecha: Timestamp): Promise<void> {
@@ -67,7 +70,7 @@ export async function seedCompras(db: Firestore, desde: number): Promise<Record<
     await aprobarCompra(id, ADMIN, cuando(10.2 + i * 7));
     cuenta.deClientes += 1;
   }
-  const pedir = async (clienteId: string, monto: number, dias: number) => {
+  const pedir = async (clienteId: string, monto: number, dias: number, ref = referencia()) => {
     const id = randomUUID();
     const body = {
       origen: 'cliente' as const,
@@ -75,7 +78,7 @@ export async function seedCompras(db: Firestore, desde: number): Promise<Record<
       partidas: [],
       saldo: monto,
       metodoPago: 'deposito' as const,
-      referencia: referencia(),
+      referencia: ref,
     };
     await registrarCompraCliente(body, clienteId, correoDe(clienteId), cuando(dias));
     cuenta.deClientes += 1;
@@ -91,7 +94,7 @@ export async function seedCompras(db: Firestore, desde: number): Promise<Record<
   const cancelada = await pedir('demo-cliente3', 50_000, 45);
   await cancelarPropia(cancelada, 'demo-cliente3', correoDe('demo-cliente3'), cuando(45.1));
   // Two waiting for the admin today.
-  await pedir('demo-cliente', 200_000, (Date.now() - desde) / 86_400_000 - 0.1);
-  await pedir('demo-cliente2', 150_000, (Date.now() - desde) / 86_400_000 - 0.05);
+  await pedir('demo-cliente', 200_000, (Date.now() - desde) / 86_400_000 - 0.1, 'SPEI 20260001');
+  await pedir('demo-cliente2', 150_000, (Date.now() - desde) / 86_400_000 - 0.05, 'SPEI 20260002');
   return cuenta;
 }

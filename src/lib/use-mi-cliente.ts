@@ -1,4 +1,5 @@
 import type { Comisiones } from '../../domain/comisiones';
+import { umbralDe } from '../../domain/saldo-bajo';
 import { leerComoSesion } from './lectura-sesion';
 import { useCarga } from './use-carga';
 
@@ -6,9 +7,11 @@ export interface MiCliente {
   nombre: string;
   saldo: number;
   comisiones: Comisiones;
+  /** Its low-saldo threshold (domain/saldo-bajo.ts). */
+  umbral: number;
 }
 
-const CAMPOS = ['nombre', 'saldo', 'comisiones'];
+const CAMPOS = ['nombre', 'saldo', 'comisiones', 'umbralSaldo'];
 
 /** The signed-in client's own clientes record (one read, over REST); nothing for other roles. */
 export function useMiCliente(uid: string | null) {
@@ -20,6 +23,7 @@ export function useMiCliente(uid: string | null) {
           nombre: String(data.nombre ?? ''),
           saldo: Number(data.saldo ?? 0),
           comisiones: (data.comisiones as Comisiones | undefined) ?? { predeterminada: 0 },
+          umbral: umbralDe(data),
         }
       : null;
   });

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, callApi, createUser, logsFor } from '../support/emulators';
 import { diaNegocio, formatDia } from '../../domain/fechas';
-import { sumarDias } from '../../domain/credito';
+import { sumarDias } from '../../domain/reportes';
 import { cerrarRecarga } from '../../functions/src/recargas/liquidar';
 import { registrarRecarga } from '../../functions/src/recargas/crear';
 import { expectLedgerConsistent } from '../support/ledger';

@@ -143,7 +143,9 @@ describe('POST /api/recargas/verificar and verificar-pendientes', () => {
     });
     const answer = await callApi('recargas/verificar-pendientes', dosDias, await admin.token());
     expect(answer.status).toBe(200);
-    expect((answer.body.resultado as Record<string, number>).exitosa).toBeGreaterThanOrEqual(1);
+    // The stack's schedule (liquidarPendientes) may have settled them a moment before: either way,
+    // each is settled once, as the carrier says.
+    expect(answer.body.revisadas).toEqual(expect.any(Number));
     expect(await recargaDoc(viejas[0].id)).toMatchObject({ estado: 'exitosa' });
     expect(await recargaDoc(viejas[1].id)).toMatchObject({ estado: 'fallida' });
     expect(await recargaDoc(nueva.id)).toMatchObject({ estado: 'pendiente' });

@@ -10,10 +10,17 @@ import {
 import { esIdDeDocumento } from '../../../domain/campos';
 import { db } from '../admin';
 import { HttpError } from '../http';
+import { depositoRef } from '../conciliacion/candidatos';
 import { Cuenta, type Movimiento } from '../saldo/movimiento';
 import { cambiarEstado, debePasar, leerCompra, referenciaRef, respuestaCompra } from './modelo';
 
 export const productoRef = (id: string) => db.collection('productos').doc(id);
+
+/** A bank statement's line that pays the compra: its key (the claim's id) and what the claim records. */
+export interface DepositoQuePaga {
+  clave: string;
+  data: Record<string, unknown>;
+}
 
 /** A client's purchase moved by the admin (aprobada, rechazada) or by its client (cancelada). */
 export interface TransicionCompra {
@@ -25,6 +32,8 @@ export interface TransicionCompra {
   duenoId?: string;
   /** Only the demo seed's history: the past instant it happened. */
   fecha?: Timestamp;
+  /** An approval's bank line, claimed in its transaction. */
+  deposito?: DepositoQuePaga;
 }
 
 /**
@@ -32,7 +41,7 @@ export interface TransicionCompra {
  * (refused naming the product when short), the payment reference's claim, the saldo credited for
  * saldo partidas and charged for SIMs paid with saldo, through the ledger.
  */
-async function aprobar(tx: Transaction, { id, por, fecha }: TransicionCompra): Promise<CompraRespuesta> {
+async function aprobar(tx: Transaction, { id, por, fecha, deposito }: TransicionCompra): Promise<CompraRespuesta> {
   const data = await leerCompra(tx, id, 'cliente');
   debePasar(data, 'aprobada');
   const partidas = data.partidas as Partida[];
@@ -66,11 +75,16 @@ async function aprobar(tx: Transaction, { id, por, fecha }: TransicionCompra): P
   const claves = bancaria
     ? [...new Set([claveReferencia(String(data.referencia)), String(data.referenciaClave ?? '')])].filter(Boolean)
     : [];
-  const [productos, claims, cuenta] = await Promise.all([
+  const [productos, claims, cuenta, linea] = await Promise.all([
     Promise.all(sims.map((p) => tx.get(productoRef(p.productoId)))),
     Promise.all(claves.map((clave) => tx.get(referenciaRef(clave)))),
     Cuenta.leer(db, tx, data.clienteId, movimientos),
+    deposito ? tx.get(depositoRef(deposito.clave)) : null,
   ]);
+  const pagada = linea?.data();
+  if (pagada && pagada.compraId !== id) {
+    throw new HttpError(409, `El depósito ya se acreditó en la compra ${String(pagada.folio)}`);
+  }
   // A client deactivated or deleted since it asked: no money or stock moves on an account nobody
   // signs in to; the compra can still be rejected.
   if (cuenta.datos.estatus !== true) {
@@ -106,6 +120,9 @@ async function aprobar(tx: Transaction, { id, por, fecha }: TransicionCompra): P
       referencia: data.referencia,
       en: fecha ?? Timestamp.now(),
     });
+  }
+  if (deposito && !pagada) {
+    tx.create(depositoRef(deposito.clave), { ...deposito.data, compraId: id, folio: data.folio });
   }
   cambiarEstado(tx, id, data, 'aprobada', por, { fecha });
   return respuestaCompra(id, { ...data, estado: 'aprobada' }, { saldo: cuenta.saldo });

@@ -6,7 +6,7 @@ import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { transaccionDeDinero } from '../saldo/movimiento';
 import { colaDeSaldo } from '../saldo/operaciones';
-import { productoRef, transicionCompra, type TransicionCompra } from './cambios';
+import { productoRef, transicionCompra, type DepositoQuePaga, type TransicionCompra } from './cambios';
 import { cambiarEstado, compraRef, debePasar, leerCompra, respuestaCompra } from './modelo';
 
 /**
@@ -22,8 +22,12 @@ async function enSuCola(op: TransicionCompra): Promise<CompraRespuesta> {
   return transaccionDeDinero(db, (tx) => transicionCompra(tx, op));
 }
 
-export const aprobarCompra = (id: string, por: string, fecha?: Timestamp) =>
-  enSuCola({ id, a: 'aprobada', por, fecha });
+/**
+ * With `deposito`, the bank statement's line that paid it (conciliacion/aplicar.ts) is claimed in
+ * the approval's own transaction: 409 when it already paid another compra.
+ */
+export const aprobarCompra = (id: string, por: string, fecha?: Timestamp, deposito?: DepositoQuePaga) =>
+  enSuCola({ id, a: 'aprobada', por, fecha, deposito });
 
 export const rechazarCompraCliente = (id: string, motivo: string, por: string, fecha?: Timestamp) =>
   enSuCola({ id, a: 'rechazada', por, motivo, fecha });

@@ -26,9 +26,10 @@ export const ENVIO_EN_CURSO_MS = 2 * 60_000;
 /**
  * Asks the carrier what became of a pendiente recarga and settles it: exitosa; or fallida with
  * its refund, also when the carrier never received it. When the carrier still cannot tell (busy,
- * no answer) the recarga stays pendiente: an unknown outcome is never refunded.
+ * no answer) the recarga stays pendiente: an unknown outcome is never refunded. The scheduled
+ * settlement (programadas/liquidar-pendientes.ts) runs this same code.
  */
-async function verificar(id: string, data: DocumentData, por: string): Promise<RecargaRespuesta> {
+export async function verificar(id: string, data: DocumentData, por: string): Promise<RecargaRespuesta> {
   if (data.estado !== 'pendiente') return respuesta(id, data, await saldoDe(data.clienteId));
   let consulta: ConsultaOperador;
   try {

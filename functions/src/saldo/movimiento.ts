@@ -11,6 +11,7 @@ import {
 } from '../../../domain/credito';
 import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
+import { esSaldoBajo, umbralDe } from '../../../domain/saldo-bajo';
 import type { OrigenMovimiento, ResultadoMovimiento, TipoMovimiento } from '../../../domain/saldo';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
@@ -157,6 +158,8 @@ export class Cuenta {
       saldo: saldoNuevo,
       adeudo: this.lotes,
       venceAdeudo: vencimientoDe(this.lotes, this.credito(dia).plazoDias) ?? FieldValue.delete(),
+      // The admin's Inicio lists the clients below their threshold by this flag.
+      saldoBajo: esSaldoBajo(saldoNuevo, umbralDe(this.datos)),
       actualizadoEn: now,
     });
     // create, not set: a key is written once, even if a caller skipped its own replay check.

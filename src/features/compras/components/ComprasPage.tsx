@@ -1,9 +1,11 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type OrigenCompra } from '../../../../domain/compras';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useNotify } from '../../../components/notify';
@@ -12,7 +14,10 @@ import { readSessionUser } from '../../../lib/session-user';
 import type { CompraFila } from '../api/list-compras';
 import { ListaCompras } from './ListaCompras';
 
-// The dialogs (their forms, schemas and the product picker) load when first opened.
+// The dialogs (their forms, schemas and the product picker) load when first opened; the
+// reconciliation's with its CSV parser and .xlsx reader.
+const ConciliarDialog = lazyDialog(() => import('../conciliacion/ConciliarDialog').then((m) => m.ConciliarDialog));
+const CuentasDialog = lazyDialog(() => import('./CuentasDialog').then((m) => m.CuentasDialog));
 const NuevaCompraDialog = lazyDialog(() => import('./NuevaCompraDialog').then((m) => m.NuevaCompraDialog));
 const CompraDetalleDialog = lazyDialog(() => import('./CompraDetalleDialog').then((m) => m.CompraDetalleDialog));
 
@@ -25,7 +30,11 @@ export default function ComprasPage() {
   const stored = readSessionUser();
   const user = stored.status === 'ok' ? stored.user : null;
   const [tab, setTab] = useState<OrigenCompra>('cliente');
-  const nueva = useDialogoAbierto();
+  // /compras?nueva=saldo (the low-saldo banner's "Comprar saldo") opens Nueva compra at once.
+  const [params] = useSearchParams();
+  const nueva = useDialogoAbierto(user?.role === 'user' && params.get('nueva') === 'saldo' ? true : undefined);
+  const conciliar = useDialogoAbierto();
+  const cuentas = useDialogoAbierto();
   const detalle = useDialogoAbierto<CompraFila>();
   const [version, setVersion] = useState(0);
   if (!user) return null;
@@ -52,6 +61,14 @@ export default function ComprasPage() {
         ) : (
           <span />
         )}
+        {admin && tab === 'cliente' && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" startIcon={<AccountBalanceIcon />} onClick={() => conciliar.abrir(true)}>
+              Conciliar depósitos
+            </Button>
+            <Button onClick={() => cuentas.abrir(true)}>Cuentas bancarias</Button>
+          </Stack>
+        )}
         {(!admin || tab === 'proveedor') && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => nueva.abrir(true)}>
             {admin ? 'Nuevo reabasto' : 'Nueva compra'}
@@ -76,6 +93,16 @@ export default function ComprasPage() {
               admin ? 'registrada: reciba el pedido cuando llegue' : 'enviada: el administrador la revisará',
             ),
           )}
+        />
+      )}
+      {conciliar.abierto && <ConciliarDialog onClose={conciliar.cerrar} onDone={() => setVersion((v) => v + 1)} />}
+      {cuentas.abierto && (
+        <CuentasDialog
+          onClose={cuentas.cerrar}
+          onDone={() => {
+            cuentas.cerrar();
+            notify('Cuentas bancarias guardadas');
+          }}
         />
       )}
       {detalle.abierto && (

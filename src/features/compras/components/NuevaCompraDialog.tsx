@@ -26,6 +26,7 @@ import { ApiError } from '../../../lib/api-client';
 import { claveDeIntento, nuevaClave } from '../../../lib/clave';
 import { crearCompra } from '../api/compras-api';
 import { useProveedoresActivos, useSimsActivos } from '../api/use-opciones-compra';
+import { DatosDePago } from './DatosDePago';
 
 interface Fila {
   /** The row's own key, so removing one row keeps what was typed in the others. */
@@ -195,6 +196,7 @@ export function NuevaCompraDialog({ origen, onClose, onDone }: Props) {
           </MenuItem>
         ))}
       </TextField>
+      {cliente && PAGO_CON_REFERENCIA.includes(metodoPago) && <DatosDePago />}
       {PAGO_CON_REFERENCIA.includes(metodoPago) && (
         <TextField label="Referencia del pago" {...referencia.campo} required />
       )}

@@ -5,6 +5,7 @@ import { CONTADORES_INICIO } from '../../../../domain/contadores';
 import { diaNegocio } from '../../../../domain/fechas';
 import type { EstadoRecarga } from '../../../../domain/recargas-base';
 import { diasDeMeses } from '../../../../domain/reportes';
+import { umbralDe } from '../../../../domain/saldo-bajo';
 import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
 import { consultar, contar } from '../../../lib/consulta-rest';
 import { leerDocumentos } from '../../../lib/documentos-rest';
@@ -89,6 +90,8 @@ async function cargarStockBajo(token: string): Promise<StockBajo> {
 
 export interface InicioCliente {
   saldo: number;
+  /** Its low-saldo threshold (domain/saldo-bajo.ts). */
+  umbral: number;
   hoy: Cubeta;
   ultimas: { id: string; folio: string; operador: string; numero: string; monto: number; estado: EstadoRecarga }[];
   comprasPendientes: number;
@@ -103,7 +106,7 @@ export interface InicioCliente {
  */
 async function cargarCliente(token: string, uid: string): Promise<InicioCliente> {
   const [cliente, resumen, ultimas, pendientes] = await Promise.all([
-    leerDocumentos(firestoreRest, token, 'clientes', [uid], ['saldo']),
+    leerDocumentos(firestoreRest, token, 'clientes', [uid], ['saldo', 'umbralSaldo']),
     // A query, not a lookup: a day without top-ups has no summary, and the rules answer a query of
     // one's own documents even when it finds none.
     consultar(
@@ -123,6 +126,7 @@ async function cargarCliente(token: string, uid: string): Promise<InicioCliente>
   ]);
   return {
     saldo: Number(cliente[0]?.data.saldo ?? 0),
+    umbral: umbralDe(cliente[0]?.data),
     hoy: sumarCubetas(CUBETA_VACIA, (resumen[0]?.data.total as Partial<Cubeta> | undefined) ?? {}),
     ultimas: ultimas.map(({ id, data }) => ({
       id,

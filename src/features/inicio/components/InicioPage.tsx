@@ -21,6 +21,8 @@ import type { Carga } from '../../../lib/use-carga';
 import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
 import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
+import { AlertasAdmin } from './AlertasAdmin';
+import { AvisoSaldoBajo } from '../../../components/AvisoSaldoBajo';
 import { Sparkline } from './Sparkline';
 
 // The menu's click, or the route's guard once it passes, starts Inicio's reads through the page's
@@ -121,6 +123,7 @@ function InicioAdmin() {
           </CardContent>
         </Card>
       </Grid>
+      <AlertasAdmin />
     </Grid>
   );
 }
@@ -131,6 +134,7 @@ function InicioCliente({ uid }: { uid: string }) {
   const hoyTexto = etiquetaHoy();
   return (
     <Stack spacing={2}>
+      {data && <AvisoSaldoBajo saldo={data.saldo} umbral={data.umbral} onCambiado={reload} />}
       <Button
         component={RouterLink}
         to="/recargas"

@@ -19,6 +19,7 @@ import type { DatosTicket } from '../../../lib/recargas/ticket';
 import { readSessionUser } from '../../../lib/session-user';
 import { leerSaldo } from '../../../lib/leer-saldo';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
+import { AvisoSaldoBajo } from '../../../components/AvisoSaldoBajo';
 import { useCatalogoRecargas } from '../api/use-catalogo-recargas';
 import { useDistribuidoresPropios } from '../api/use-distribuidores-propios';
 import { BORRADOR_VACIO, useVenta } from '../api/use-venta';
@@ -113,6 +114,7 @@ export default function RecargasPage() {
 
   return (
     <Stack spacing={3}>
+      {cliente && <AvisoSaldoBajo saldo={saldoActual} umbral={cliente.umbral} />}
       <Card variant="outlined">
         <CardContent>
           <Typography color="text.secondary">Saldo disponible</Typography>

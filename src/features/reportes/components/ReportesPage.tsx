@@ -38,6 +38,7 @@ import {
   type Reporte,
 } from '../api/use-reporte';
 import { Exportar } from './Exportar';
+import { Cierres } from './Cierres';
 import { OtrasVistas } from './OtrasVistas';
 import { Encabezado, SeccionConVistas, useVistas } from './Seccion';
 import { SuEstadoDeCuenta } from './SuEstadoDeCuenta';
@@ -292,6 +293,7 @@ export default function ReportesPage() {
             <Cifras total={data?.total} negocio={negocio} loading={loading} rango={textoRango(rango)} />
             {vistas ? <Vistas reporte={vistas} /> : <Skeleton variant="rectangular" height={320} />}
             <OtrasVistas uid={negocio ? null : user.uid} rango={rango} periodo={textoRango(rango)} />
+            {negocio && <Cierres rango={rango} periodo={textoRango(rango)} />}
           </>
         )
       )}

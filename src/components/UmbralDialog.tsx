@@ -1,0 +1,44 @@
+import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
+import { formatMoney, leerPesos } from '../../domain/money';
+import { umbralSaldoSchema } from '../../domain/saldo';
+import { postApi } from '../lib/api-client';
+import { FormDialog } from './FormDialog';
+import { useCampoTexto } from './form/use-campo-texto';
+import { useEnviar } from './form/use-enviar';
+
+interface Props {
+  umbral: number;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** A client sets the saldo below which it is warned (POST /api/clientes/umbral, its own). */
+export function UmbralDialog({ umbral, onClose, onDone }: Props) {
+  const campo = useCampoTexto(String(umbral / 100));
+  const { enviando, error, setError, enviar } = useEnviar(onDone, 'No se pudo guardar el saldo mínimo.');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const leidos = leerPesos(campo.valor);
+    const parsed = umbralSaldoSchema.safeParse({ umbral: 'centavos' in leidos ? leidos.centavos : NaN });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    void enviar(() => postApi('clientes/umbral', parsed.data));
+  };
+  return (
+    <FormDialog
+      title="Saldo mínimo"
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={enviando}
+      error={error}
+      maxWidth="xs"
+    >
+      <TextField
+        label="Avisarme cuando mi saldo baje de (pesos)"
+        {...campo.campo}
+        helperText={`Ahora: ${formatMoney(umbral)}`}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    </FormDialog>
+  );
+}

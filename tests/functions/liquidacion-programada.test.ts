@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+// First: it initialises the Admin SDK for the emulators' project before the functions' code does.
+import { adminDb, callApi } from '../support/emulators';
+import { registrarRecarga } from '../../functions/src/recargas/crear';
+import { gatewayRecargas } from '../../functions/src/recargas/gateway';
+import { ENVIO_EN_CURSO_MS } from '../../functions/src/recargas/verificar';
+import { LIMITE_LIQUIDACION_S, LOTE_LIQUIDACION } from '../../functions/src/programadas/liquidar-pendientes';
+import { POR_SISTEMA } from '../../functions/src/programadas/sistema';
+import { expectLedgerConsistent } from '../support/ledger';
+import { correrProgramada } from '../support/programadas';
+import { clienteConSaldo, expectInvariantes, nuevaRecarga, producto, recargaDoc, recargar } from '../support/recargas';
+
+// Issue 48, section 1: a pendiente settles with nobody pressing Verificar. The stack's scheduler
+// (scripts/programador.ts) calls the scheduled function liquidarPendientes every 2 minutes, as Cloud
+// Scheduler does deployed.
+
+const saldoDe = async (uid: string) => Number((await adminDb.collection('clientes').doc(uid).get()).data()?.saldo);
+const reembolsosDe = async (id: string) =>
+  (await adminDb.collection('movimientos').where('origen.id', '==', id).where('tipo', '==', 'reembolso').get()).docs;
+/** A top-up charged `minutos` ago: only its recarga's creation time moves (the ledger keeps its order). */
+const envejecer = (id: string, minutos = 3) =>
+  adminDb
+    .collection('recargas')
+    .doc(id)
+    .update({ creadoEn: Timestamp.fromMillis(Date.now() - minutos * 60_000) });
+
+describe('the scheduled settlement of pendientes', () => {
+  it('…9999 and …9990 are settled by the schedule alone, within 4 minutes of their charge', async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const sku = await producto({ monto: 1_000 });
+    const tarde = nuevaRecarga(sku, '5533449999');
+    const fallara = nuevaRecarga(sku, '5533449990');
+    for (const body of [tarde, fallara]) {
+      expect((await recargar(cliente.tokenValue, body)).body).toMatchObject({ estado: 'pendiente' });
+    }
+    expect(await saldoDe(cliente.uid)).toBe(8_000);
+
+    // Nobody verifies: the stack's scheduler calls the function on its own.
+    const hasta = Date.now() + 4 * 60_000 + 20_000;
+    let estados: unknown[] = [];
+    while (Date.now() < hasta) {
+      estados = (await Promise.all([tarde, fallara].map((b) => recargaDoc(b.id)))).map((r) => r?.estado);
+      if (!estados.includes('pendiente')) break;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+    expect(estados).toEqual(['exitosa', 'fallida']);
+    for (const body of [tarde, fallara]) {
+      const r = await recargaDoc(body.id);
+      // Not before its 2 minutes, and at the first run after them.
+      const espera = r?.completadaEn.toMillis() - r?.creadoEn.toMillis();
+      expect(espera).toBeGreaterThanOrEqual(ENVIO_EN_CURSO_MS);
+      expect(espera).toBeLessThanOrEqual(4 * 60_000 + 5_000);
+    }
+    expect(await saldoDe(cliente.uid)).toBe(9_000);
+    const [reembolso] = await reembolsosDe(fallara.id);
+    expect(reembolso.data()).toMatchObject({ monto: 1_000, por: POR_SISTEMA });
+    await expectInvariantes(cliente.uid);
+  }, 300_000);
+
+  it('racing a manual Verificar 5 times, the refund is made once each time', async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const sku = await producto({ monto: 1_000 });
+    for (let vuelta = 0; vuelta < 5; vuelta += 1) {
+      const body = nuevaRecarga(sku, `55667${vuelta}9990`);
+      await recargar(cliente.tokenValue, body);
+      await envejecer(body.id);
+      const [programada, ...manuales] = await Promise.all([
+        correrProgramada('liquidarPendientes'),
+        callApi('recargas/verificar', { id: body.id }, cliente.tokenValue),
+        callApi('recargas/verificar', { id: body.id }, cliente.tokenValue),
+      ]);
+      expect(programada.status).toBe(200);
+      for (const manual of manuales) expect(manual.body).toMatchObject({ estado: 'fallida', saldo: 10_000 });
+      expect(await reembolsosDe(body.id)).toHaveLength(1);
+      expect(await saldoDe(cliente.uid)).toBe(10_000);
+    }
+    await expectInvariantes(cliente.uid);
+  }, 120_000);
+
+  it(`settles 300 pendientes in batches of ${LOTE_LIQUIDACION} within the function's ${LIMITE_LIQUIDACION_S} s`, async () => {
+    const clientes = await Promise.all(Array.from({ length: 10 }, () => clienteConSaldo(100_000)));
+    const sku = await producto({ monto: 1_000 });
+    const gateway = gatewayRecargas({ GCLOUD_PROJECT: 'demo-recargas' });
+    // 30 top-ups per client whose carrier did not answer in time (the API's own first two steps).
+    const ids = await Promise.all(
+      clientes.map(async (cliente, c) => {
+        const suyas: { id: string; exitosa: boolean }[] = [];
+        for (let i = 0; i < 30; i += 1) {
+          const exitosa = i % 3 !== 0;
+          const numero = `55${String(c).padStart(2, '0')}${String(i).padStart(2, '0')}${exitosa ? '9999' : '9990'}`;
+          const body = { id: randomUUID(), productoId: sku, numero, precio: 1_000 };
+          const { data } = await registrarRecarga(body, cliente.uid, cliente.email);
+          await gateway
+            .recargar({ referencia: body.id, operador: data.operador, numero, monto: data.monto })
+            .catch(() => undefined);
+          suyas.push({ id: body.id, exitosa });
+        }
+        return suyas;
+      }),
+    );
+    const todas = ids.flat();
+    const lote = adminDb.batch();
+    const hace = Timestamp.fromMillis(Date.now() - 3 * 60_000);
+    for (const { id } of todas) lote.update(adminDb.collection('recargas').doc(id), { creadoEn: hace });
+    await lote.commit();
+
+    const { status, ms } = await correrProgramada('liquidarPendientes');
+    console.log(`Liquidación programada de ${todas.length} pendientes: ${(ms / 1000).toFixed(1)} s`);
+    expect(status).toBe(200);
+    expect(ms).toBeLessThan(LIMITE_LIQUIDACION_S * 1000);
+    const estados = await Promise.all(todas.map(async ({ id }) => (await recargaDoc(id))?.estado));
+    expect(estados).toEqual(todas.map(({ exitosa }) => (exitosa ? 'exitosa' : 'fallida')));
+    for (const cliente of clientes) {
+      expect(await saldoDe(cliente.uid)).toBe(100_000 - 20 * 1_000);
+      await expectLedgerConsistent(cliente.uid);
+    }
+  }, 600_000);
+});
