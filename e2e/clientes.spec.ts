@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { adminDb, callApi, createUser, PASSWORD, uniqueEmail } from '../tests/support/emulators';
 import { celdas, fillLogin, login, logoutFromMenu, searchSettled } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
-import { recargar } from '../tests/support/recargas';
+import { recargar } from '../tests/support/venta';
 
 test('an admin creates a client with its login, adjusts its saldo both ways, and the client sees it', async ({
   page,

@@ -9,7 +9,7 @@ import { leerContadoresInicio } from '../scripts/contadores-inicio';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
-import { recargar } from '../tests/support/recargas';
+import { recargar } from '../tests/support/venta';
 
 const horaNegocio = Number(
   new Intl.DateTimeFormat('en-US', { timeZone: ZONA_NEGOCIO, hour: '2-digit', hourCycle: 'h23' }).format(new Date()),

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda, type Tienda } from './tiendas';
-import { recargar } from '../tests/support/recargas';
+import { recargar } from '../tests/support/venta';
 
 // A shop sells top-ups as a new client would: on a laptop and on a phone.
 

@@ -8,7 +8,7 @@ import { rangoDePreset, type RangoDias } from '../domain/reportes';
 import { adminDb, FIRESTORE_REST, PASSWORD, signIn } from '../tests/support/emulators';
 import { login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
-import { recargar } from '../tests/support/recargas';
+import { recargar } from '../tests/support/venta';
 
 /** A range's top-ups (by default last month's) recounted from the raw documents, as a report must show them. */
 async function recuentoDe({ desde, hasta }: RangoDias = rangoDePreset('mesAnterior')) {

@@ -33,6 +33,9 @@ export function AvisoSaldoBajo({ saldo, umbral, onCambiado }: Props) {
       {esSaldoBajo(saldo, umbral) ? (
         <Alert
           severity="warning"
+          // A standing notice, not news: an alert role would be read out on every visit, and
+          // would be taken for the answer to what the user just did.
+          role="status"
           data-testid="saldo-bajo"
           action={
             <Stack direction="row" spacing={1}>

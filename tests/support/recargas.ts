@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { claveOrden } from '../../domain/busqueda';
-import { comisionPara, type Comisiones } from '../../domain/comisiones';
-import { esIdDeDocumento } from '../../domain/campos';
-import { precioRecarga } from '../../domain/recargas';
+import type { Comisiones } from '../../domain/comisiones';
 import { diaNegocio } from '../../domain/fechas';
-import { callApi, callApiComoElNavegador, adminDb, createUser, type ApiAnswer, type TestUser } from './emulators';
+import { callApiComoElNavegador, adminDb, createUser, type TestUser } from './emulators';
 import { expectLedgerConsistent } from './ledger';
 import { expectResumenesConsistent } from './resumenes';
+import { conPrecio, recargar } from './venta';
+
+export { recargar };
 import { aplicarMovimiento } from '../../functions/src/saldo/operaciones';
 
 export interface Cliente extends TestUser {
@@ -80,39 +81,6 @@ export const nuevaRecarga = (productoId: string, numero = '5512345678', extra: R
   numero,
   ...extra,
 });
-
-/** The uid a Firebase ID token names; '' for a token that is not one (a test of bad tokens). */
-function uidDe(token: string): string {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user_id?: unknown };
-    return typeof payload.user_id === 'string' ? payload.user_id : '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * The body as the browser sends it: with the price the screen showed, worked out from the product
- * and the client's commission as the screen does, unless the test sets its own. A product that
- * does not exist is shown at $0.00 (the server refuses it before the price).
- */
-async function conPrecio(token: string, body: unknown): Promise<unknown> {
-  if (!body || typeof body !== 'object' || 'precio' in body) return body;
-  const { productoId } = body as { productoId?: unknown };
-  const p =
-    typeof productoId === 'string' && esIdDeDocumento(productoId)
-      ? (await adminDb.collection('productos').doc(productoId).get()).data()
-      : undefined;
-  const uid = uidDe(token);
-  const cliente = uid ? (await adminDb.collection('clientes').doc(uid).get()).data() : undefined;
-  const comisiones = (cliente?.comisiones ?? { predeterminada: 0 }) as Comisiones;
-  const precio = p ? precioRecarga(Number(p.monto), comisionPara(comisiones, String(p.operador))).precio : 0;
-  return { ...body, precio };
-}
-
-export async function recargar(token: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
-  return callApi('recargas', await conPrecio(token, body), token, 'POST', headers);
-}
 
 /** A top-up sent as the browser sends it: retried with the same key after a 503 or a dropped request. */
 export const recargarComoElNavegador = async (token: string, body: unknown) =>
