@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { docIdSchema, texto, textoOpcional } from './campos';
+import { docIdSchema, motivoSchema, textoOpcional } from './campos';
 import { formatMoney, MAX_CENTAVOS } from './money';
 import { recargaIdSchema } from './recargas';
 
@@ -169,7 +169,7 @@ export const crearCompraSchema = z.discriminatedUnion('origen', [compraClienteSc
 export const compraIdSchema = z.object({ id: docIdSchema('La compra') });
 export const rechazarCompraSchema = z.object({
   id: docIdSchema('La compra'),
-  motivo: texto('El motivo', 300),
+  motivo: motivoSchema,
 });
 
 export interface Partida {

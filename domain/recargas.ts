@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { docIdSchema, esIdDeDocumento, texto } from './campos';
+import { docIdSchema, esIdDeDocumento, motivoSchema } from './campos';
 import { formatMoney, MAX_CENTAVOS } from './money';
 import type { EstadoRecarga } from './recargas-base';
 
@@ -74,7 +74,7 @@ export type NumeroFormInput = z.input<typeof numeroFormSchema>;
 export const verificarRecargaSchema = z.object({ id: recargaIdSchema });
 
 /** POST /api/recargas/revertir */
-export const revertirRecargaSchema = z.object({ id: recargaIdSchema, motivo: texto('El motivo', 300) });
+export const revertirRecargaSchema = z.object({ id: recargaIdSchema, motivo: motivoSchema });
 
 /** POST /api/recargas/verificar-pendientes: settle every pendiente older than `minutos`. */
 export const verificarPendientesSchema = z.object({
