@@ -110,5 +110,4 @@ export interface RecargaRespuesta {
 /** The readable folio of a client's n-th top-up. */
 export const folioRecarga = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
-/** What a phone-number field keeps of what is typed or pasted: its first 10 digits. */
-export const soloDigitos = (text: string) => text.replace(/\D/g, '').slice(0, 10);
+export { soloDigitos } from './telefono';
