@@ -7,6 +7,7 @@ import { LOG_SCREENS, LOG_TYPES, ORIGEN_LOG_LABELS, type LogDetalle, type LogTyp
 import { optionsOfValues, SelectFilter } from '../../../components/filters';
 import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
 import { columnaFecha } from '../../../components/lista/columnas';
+import { filtrosActivos } from '../../../components/lista/FiltrosPlegables';
 import { ListaConFechas } from '../../../components/lista/ListaConFechas';
 import { useFiltro } from '../../../components/lista/use-lista';
 import { useListaConFechas } from '../../../components/lista/use-lista-con-fechas';
@@ -60,6 +61,7 @@ export default function LogsPage() {
       {...lista}
       label="Logs"
       emptyText="No hay registros con estos filtros"
+      plegarFiltros={filtrosActivos(filtro)}
       columns={columns}
       filtros={
         <>
