@@ -65,6 +65,15 @@ export const referenciaLegible = (referencia: string) => /^[A-Z0-9]+$/.test(clav
 const REFERENCIA_ADMITE =
   'La referencia admite letras latinas (con o sin acento), números, espacios, punto, guion y guion bajo';
 
+/**
+ * The refusal (409) of an approval whose payment reference an approved compra already used: it
+ * names that compra, and is the reason the admin is offered to reject this one with.
+ */
+export const referenciaYaUsada = (referencia: string, folio: string) =>
+  `La referencia ${referencia} ya se usó en la compra ${folio}`;
+/** Whether a refusal is referenciaYaUsada's. */
+export const esReferenciaYaUsada = (mensaje: string) => /^La referencia .+ ya se usó en la compra \S+$/su.test(mensaje);
+
 export const folioCompra = (origen: OrigenCompra, n: number) =>
   `${origen === 'cliente' ? 'C' : 'P'}-${String(n).padStart(6, '0')}`;
 
