@@ -4,7 +4,6 @@ import {
   claveReferencia,
   PAGO_CON_REFERENCIA,
   referenciaLegible,
-  referenciaYaUsada,
   compraIdSchema,
   rechazarCompraSchema,
   totalPartidas,
@@ -83,7 +82,10 @@ export function aprobarCompra(id: string, por: string, fecha?: Timestamp): Promi
     });
     const usada = claims.map((claim) => claim.data()).find((claim) => claim && claim.compraId !== id);
     if (usada) {
-      throw new HttpError(409, referenciaYaUsada(String(data.referencia), String(usada.folio)));
+      throw new HttpError(
+        409,
+        `La referencia ${String(data.referencia)} ya se usó en la compra ${String(usada.folio)}`,
+      );
     }
     for (const mov of movimientos) {
       cuenta.mover({ ...mov, por, motivo: `Compra ${String(data.folio)}`, screen: 'compras', fecha });

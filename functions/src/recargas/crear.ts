@@ -5,7 +5,6 @@ import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
 import {
   folioRecarga,
-  formatNumero,
   nuevaRecargaSchema,
   precioCambiado,
   precioRecarga,
@@ -122,7 +121,7 @@ export async function registrarRecarga(body: NuevaRecarga, clienteId: string, po
       ...newLog({
         type: 'INFO',
         screen: 'recargas',
-        message: `Recarga ${folio} enviada: ${p.operador} ${formatMoney(p.monto)} al ${formatNumero(body.numero)} por ${formatMoney(precio)}`,
+        message: `Recarga ${folio} enviada: ${p.operador} ${formatMoney(p.monto)} al ${body.numero} por ${formatMoney(precio)}`,
         email: por,
         detalle: { entidad: 'recargas', id: body.id, antes: null, despues: { estado: 'pendiente', folio, precio } },
         fecha: historico,

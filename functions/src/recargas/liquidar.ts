@@ -1,12 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { formatMoney } from '../../../domain/money';
-import {
-  ESTADO_RECARGA_LABELS,
-  formatNumero,
-  puedePasar,
-  type EstadoRecarga,
-  type RecargaRespuesta,
-} from '../../../domain/recargas';
+import { ESTADO_RECARGA_LABELS, puedePasar, type EstadoRecarga, type RecargaRespuesta } from '../../../domain/recargas';
 import { db } from '../admin';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
@@ -105,7 +99,7 @@ export async function cerrarRecarga(
         screen: 'recargas',
         message:
           `Recarga ${data.folio} ${ESTADO_RECARGA_LABELS[cierre.estado].toLowerCase()}: ` +
-          `${data.operador} ${formatMoney(data.monto)} al ${formatNumero(data.numero)}` +
+          `${data.operador} ${formatMoney(data.monto)} al ${data.numero}` +
           (reembolsa ? `; reembolso de ${formatMoney(data.precio)}` : ''),
         email: por,
         detalle: { entidad: 'recargas', id, antes: { estado }, despues: cierreSinFechas(cierre) },
