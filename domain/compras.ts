@@ -66,12 +66,10 @@ const REFERENCIA_ADMITE =
   'La referencia admite letras latinas (con o sin acento), números, espacios, punto, guion y guion bajo';
 
 /**
- * The refusal (409) of an approval whose payment reference an approved compra already used: it
- * names that compra, and is the reason the admin is offered to reject this one with.
+ * Whether a refusal is the server's 409 to an approval whose payment reference an approved compra
+ * already used ("La referencia SPEI 123 ya se usó en la compra C-000007"): it names that compra,
+ * and is the reason the admin is offered to reject this one with.
  */
-export const referenciaYaUsada = (referencia: string, folio: string) =>
-  `La referencia ${referencia} ya se usó en la compra ${folio}`;
-/** Whether a refusal is referenciaYaUsada's. */
 export const esReferenciaYaUsada = (mensaje: string) => /^La referencia .+ ya se usó en la compra \S+$/su.test(mensaje);
 
 export const folioCompra = (origen: OrigenCompra, n: number) =>

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { referenciaYaUsada, type CompraRespuesta } from '../../../../domain/compras';
+import type { CompraRespuesta } from '../../../../domain/compras';
 import type { Role } from '../../../../domain/roles';
 import { ApiError } from '../../../lib/api-client';
 import { getTheme } from '../../../theme/theme';
@@ -62,7 +62,8 @@ const motivo = () => screen.getByRole('textbox', { name: 'Motivo del rechazo' })
 
 describe('an approval refused for a reference already used', () => {
   it('names the compra that used it, then offers Rechazar with that reason written in', async () => {
-    const razon = referenciaYaUsada('SPEI 123', 'C-000007');
+    // The server's words (functions/src/compras); e2e/compras-revision.spec.ts checks them as it answers.
+    const razon = 'La referencia SPEI 123 ya se usó en la compra C-000007';
     vi.mocked(aprobarCompra).mockRejectedValue(new ApiError(409, razon));
     vi.mocked(rechazarCompra).mockResolvedValue(rechazada);
     await userEvent.click(boton('Aprobar'));

@@ -44,19 +44,19 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone }: Props) {
   // The admin approves with the client's saldo in view.
   const { cliente } = useMiCliente(admin && compra.origen === 'cliente' ? (compra.clienteId ?? null) : null);
 
-  // An approval refused because another compra was paid with this reference: the reason to reject it.
-  const reusada = admin && pendiente && error && esReferenciaYaUsada(error) ? error : null;
-  const rechazarPorReferencia = (razon: string) => {
-    motivo.cambiar(razon);
-    setRechazando(true);
-  };
-
   // The first click asks for the reason; the next sends it, checked by the server's own schema.
   const rechazar = () => {
     if (!rechazando) return setRechazando(true);
     const parsed = rechazarCompraSchema.shape.motivo.safeParse(motivo.valor);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     void enviar(() => rechazarCompra(compra.id, parsed.data));
+  };
+
+  // An approval refused because another compra was paid with this reference: the reason to reject it.
+  const reusada = admin && pendiente && error && esReferenciaYaUsada(error) ? error : null;
+  const rechazarPorReferencia = (razon: string) => {
+    motivo.cambiar(razon);
+    setRechazando(true);
   };
 
   return (
