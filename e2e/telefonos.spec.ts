@@ -51,5 +51,6 @@ test('Clientes and Proveedores show each phone as Recargas does', async ({ page 
     await page.goto('/proveedores');
     const telefonos = celdas(page.getByRole('row').filter({ hasText: '@' }).first()).nth(2);
     await expect(telefonos).toHaveText(/^\d{2} \d{4} \d{4}$/);
+    await expectSinViolacionesGraves(page, `Proveedores a ${viewport.width} px`);
   }
 });
