@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CORREO_MAX, correoSchema, docIdSchema, OPERADOR_MAX, operadorSchema, texto, textoOpcional } from './campos';
+import {
+  CORREO_MAX,
+  correoSchema,
+  docIdSchema,
+  motivoSchema,
+  OPERADOR_MAX,
+  operadorSchema,
+  texto,
+  textoOpcional,
+} from './campos';
+import { rechazarCompraSchema } from './compras';
+import { revertirRecargaSchema } from './recargas';
 import { ajusteSaldoSchema } from './saldo';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
@@ -105,5 +116,31 @@ describe('length bounds (item 10)', () => {
 describe('messages zod writes by itself are Spanish', () => {
   it('answers a wrong shape in Spanish', () => {
     expect(messages(ajusteSaldoSchema.safeParse('texto'))[0]).toMatch(/^Entrada inválida/);
+  });
+});
+
+describe('the reason of a money movement', () => {
+  it.each([
+    ['an emoji alone', '🙂', false],
+    ['dots', '...', false],
+    ['two letters and an emoji', 'ok 🙂', false],
+    ['three digits', '123', true],
+    ['a word with an emoji', 'Error 🙂', true],
+    ['accents, Ñ and combining marks', 'Ñoño e\u0301', true],
+    ['another alphabet', 'Ошибка', true],
+  ])('%s: %s → %s', (_case, motivo, valido) => {
+    const result = motivoSchema.safeParse(motivo);
+    expect(result.success).toBe(valido);
+    if (!valido) expect(messages(result)).toEqual(['El motivo debe decir por qué, con al menos 3 letras o números']);
+  });
+
+  it('says only that it is missing when it is empty', () => {
+    expect(messages(motivoSchema.safeParse('   '))).toEqual(['El motivo es obligatorio']);
+  });
+
+  it('is the one schema of every reason: adjustment, reversal and rejection, on the form and the server', () => {
+    expect(ajusteSaldoSchema.shape.motivo).toBe(motivoSchema);
+    expect(revertirRecargaSchema.shape.motivo).toBe(motivoSchema);
+    expect(rechazarCompraSchema.shape.motivo).toBe(motivoSchema);
   });
 });

@@ -3,6 +3,7 @@
 //   texto(campo, max) / textoOpcional(campo, max)  free text: trimmed, bounded, well-formed
 //   docIdSchema(campo)                              an id that becomes a Firestore document path
 //   correoSchema, telefonoSchema, rfcSchema, operadorSchema
+//   motivoSchema                                    the reason a money movement is made for
 // Every string that reaches the database has a bound here or in campos-base.ts AND in firestore.rules
 // (same numbers).
 import './zod';
@@ -43,6 +44,25 @@ export const textoOpcional = (campo: string, max: number) =>
     .refine(esTextoBienFormado, noValido(campo))
     .transform((value) => value || undefined)
     .optional();
+
+/** Longest reason of a money movement (it shows in the estado de cuenta and the log). */
+export const MOTIVO_MAX = 300;
+/** Letters or digits, at least, that a reason of a money movement holds. */
+export const MOTIVO_MIN_LETRAS = 3;
+
+const letrasYDigitos = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+
+/**
+ * Why money moves (an adjustment, a reversal, a rejection, a credit change): what the estado de
+ * cuenta shows beside the amount, so it must say something. At least MOTIVO_MIN_LETRAS letters or
+ * digits, in any alphabet; emoji, accents and punctuation are welcome around them ("🙂" alone or
+ * "..." is not a reason). The form and the endpoint use this one schema.
+ */
+export const motivoSchema = texto('El motivo', MOTIVO_MAX).refine(
+  // An empty one is already "obligatorio".
+  (text) => !text || letrasYDigitos(text) >= MOTIVO_MIN_LETRAS,
+  `El motivo debe decir por qué, con al menos ${MOTIVO_MIN_LETRAS} letras o números`,
+);
 
 /** Firestore keeps names of the form "__…__" for itself, as document ids and as field names. */
 const RESERVADO = /^__.*__$/s;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claveReferencia, compraClienteSchema } from './compras';
+import { claveReferencia, compraClienteSchema, esReferenciaYaUsada } from './compras';
 import { esIdDeDocumento } from './campos';
 
 const compra = (referencia: string) => ({
@@ -84,5 +84,14 @@ describe('a payment reference', () => {
       expect(mensaje(referencia)).toBeNull();
       expect(esIdDeDocumento(claveReferencia(referencia))).toBe(true);
     }
+  });
+});
+
+describe('a refusal for a payment reference already used', () => {
+  it('is told from any other refusal, whatever the reference holds', () => {
+    expect(esReferenciaYaUsada('La referencia SPEI 123 ya se usó en la compra C-000007')).toBe(true);
+    expect(esReferenciaYaUsada('La referencia spéi.1-2_3 ya se usó en la compra C-000123')).toBe(true);
+    expect(esReferenciaYaUsada('La compra C-000007 ya está aprobada')).toBe(false);
+    expect(esReferenciaYaUsada('Stock insuficiente de Chip Telcel: quedan 2 y la compra pide 5')).toBe(false);
   });
 });

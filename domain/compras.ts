@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { docIdSchema, texto, textoOpcional } from './campos';
+import { docIdSchema, motivoSchema, textoOpcional } from './campos';
 import { formatMoney, MAX_CENTAVOS } from './money';
 import { recargaIdSchema } from './recargas';
 
@@ -64,6 +64,13 @@ export const referenciaLegible = (referencia: string) => /^[A-Z0-9]+$/.test(clav
 
 const REFERENCIA_ADMITE =
   'La referencia admite letras latinas (con o sin acento), números, espacios, punto, guion y guion bajo';
+
+/**
+ * Whether a refusal is the server's 409 to an approval whose payment reference an approved compra
+ * already used ("La referencia SPEI 123 ya se usó en la compra C-000007"): it names that compra,
+ * and is the reason the admin is offered to reject this one with.
+ */
+export const esReferenciaYaUsada = (mensaje: string) => /^La referencia .+ ya se usó en la compra \S+$/su.test(mensaje);
 
 export const folioCompra = (origen: OrigenCompra, n: number) =>
   `${origen === 'cliente' ? 'C' : 'P'}-${String(n).padStart(6, '0')}`;
@@ -169,7 +176,7 @@ export const crearCompraSchema = z.discriminatedUnion('origen', [compraClienteSc
 export const compraIdSchema = z.object({ id: docIdSchema('La compra') });
 export const rechazarCompraSchema = z.object({
   id: docIdSchema('La compra'),
-  motivo: texto('El motivo', 300),
+  motivo: motivoSchema,
 });
 
 export interface Partida {

@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { docIdSchema, texto } from './campos';
+import { docIdSchema, motivoSchema } from './campos';
 import { pesos } from './catalogo';
 import { formatDia } from './fechas';
 import { RECARGAS_POR_MINUTO, RECARGAS_POR_MINUTO_MAX } from './limites-venta';
@@ -175,7 +175,7 @@ export const creditoClienteSchema = z.object({
   topeVentaDiaria: centavosSchema('El tope de venta diaria')
     .positive('El tope de venta diaria debe ser mayor que cero')
     .nullable(),
-  motivo: texto('El motivo', 300),
+  motivo: motivoSchema,
 });
 export type CreditoClienteBody = z.infer<typeof creditoClienteSchema>;
 

@@ -28,6 +28,7 @@ const MUESTRAS: Record<string, unknown> = {
   'campos.rfcSchema': 'RELE800101AB1',
   'campos.rfcOpcional': '',
   'campos.operadorSchema': 'Telcel',
+  'campos.motivoSchema': 'Depósito duplicado 🙂',
   'catalogo.proveedorSchema': {
     nombre: 'Distribuidora Norte',
     contacto: 'Luis',

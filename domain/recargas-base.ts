@@ -26,6 +26,5 @@ export function puedePasar(de: EstadoRecarga, a: EstadoRecarga): boolean {
   return TRANSICIONES_RECARGA[de]?.includes(a) ?? false;
 }
 
-/** A 10-digit number as people read it: "55 1234 5678". */
-export const formatNumero = (numero: string) =>
-  /^\d{10}$/.test(numero) ? `${numero.slice(0, 2)} ${numero.slice(2, 6)} ${numero.slice(6)}` : numero;
+/** A top-up's número is a phone number: shown in the one format of every phone (domain/telefono.ts). */
+export { formatTelefono as formatNumero } from './telefono';

@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { claveUuidSchema, docIdSchema, esIdDeDocumento, texto } from './campos';
+import { claveUuidSchema, docIdSchema, esIdDeDocumento, motivoSchema } from './campos';
 import { formatMoney, MAX_CENTAVOS } from './money';
 import type { EstadoRecarga } from './recargas-base';
 
@@ -77,7 +77,7 @@ export type NumeroFormInput = z.input<typeof numeroFormSchema>;
 export const verificarRecargaSchema = z.object({ id: recargaIdSchema });
 
 /** POST /api/recargas/revertir */
-export const revertirRecargaSchema = z.object({ id: recargaIdSchema, motivo: texto('El motivo', 300) });
+export const revertirRecargaSchema = z.object({ id: recargaIdSchema, motivo: motivoSchema });
 
 /** POST /api/recargas/verificar-pendientes: settle every pendiente older than `minutos`. */
 export const verificarPendientesSchema = z.object({
@@ -113,5 +113,4 @@ export interface RecargaRespuesta {
 /** The readable folio of a client's n-th top-up. */
 export const folioRecarga = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
-/** What a phone-number field keeps of what is typed or pasted: its first 10 digits. */
-export const soloDigitos = (text: string) => text.replace(/\D/g, '').slice(0, 10);
+export { soloDigitos } from './telefono';

@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { claveUuidSchema, docIdSchema, texto } from './campos';
+import { claveUuidSchema, docIdSchema, motivoSchema } from './campos';
 import { MAX_CENTAVOS } from './money';
 
 /**
@@ -40,7 +40,7 @@ export const ajusteSaldoSchema = z.object({
     .int('El monto debe ser un número entero de centavos')
     .positive('El monto debe ser mayor que cero')
     .max(MAX_CENTAVOS, 'El monto es demasiado grande'),
-  motivo: texto('El motivo', 300),
+  motivo: motivoSchema,
   idempotencyKey: idempotencyKeySchema,
 });
 export type AjusteSaldo = z.infer<typeof ajusteSaldoSchema>;

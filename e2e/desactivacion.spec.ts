@@ -20,7 +20,7 @@ async function expectSignedOut(page: Page, email: string) {
   expect(await sessionUser(page)).toBeNull();
 
   await fillLogin(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('El usuario no está activo');
+  await expect(page.getByRole('alert')).toContainText('El usuario no está activo Su cuenta está desactivada.');
 }
 
 test('a deactivated account is signed out at its next request, which the server refuses', async ({ page }) => {

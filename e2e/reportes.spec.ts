@@ -216,3 +216,63 @@ test('the admin’s balances and SIM stock are the server’s: the sum of every 
     ).toContainText(String(sim.stock), { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
 });
+
+/** A client whose name is long, as a shop's often is, with a $500 top-up today. */
+async function tiendaDeNombreLargo(i: number) {
+  const tienda = await nuevaTienda({ pesos: 500 });
+  const nombre = `${tienda.negocio} Abarrotes y Papelería del Centro ${i}`;
+  await adminDb.collection('clientes').doc(tienda.uid).update({ nombre });
+  const recarga = await recargar(await tienda.token(), {
+    id: randomUUID(),
+    productoId: 'REC-TEL-500',
+    numero: `551234${String(1_111 + i)}`,
+  });
+  expect(recarga.body).toMatchObject({ estado: 'exitosa' });
+  return nombre;
+}
+
+/** The names the chart writes beside (or under) its bars. */
+const nombresEnGrafica = (grafica: Locator) => grafica.locator('.MuiChartsAxis-tickLabel').allTextContents();
+
+/** A label is its name, or the name shortened with "…". */
+const nombra = (etiqueta: string, nombre: string) =>
+  etiqueta === nombre || (etiqueta.endsWith('…') && nombre.startsWith(etiqueta.slice(0, -1).trimEnd()));
+
+test('Por cliente: every bar of the chart has its name, at 1366 px and on a phone; the whole name on hover', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const largos = [];
+  for (let i = 0; i < 10; i += 1) largos.push(await tiendaDeNombreLargo(i));
+  await login(page, 'gerente@demo.test', 'demo1234');
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/reportes');
+    await page.getByRole('button', { name: 'Hoy' }).click();
+    await page.getByRole('tab', { name: 'Por cliente' }).click();
+    const tabla = page.getByRole('table', { name: /por cliente/ });
+    await expect(tabla.getByRole('row').filter({ hasText: largos[9] })).toBeVisible();
+    // The chart draws the table's first 10 lines.
+    const nombresTabla = (await tabla.locator('tbody tr:not(.total) td:first-child').allInnerTexts()).slice(0, 10);
+    const grafica = page.getByRole('img', { name: /Ventas de recargas por cliente/ });
+    await grafica.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await nombresEnGrafica(grafica)).filter((e) => !e.startsWith('$')).length)
+      .toBe(nombresTabla.length);
+    const etiquetas = (await nombresEnGrafica(grafica)).filter((e) => !e.startsWith('$'));
+    for (const nombre of nombresTabla) {
+      expect(
+        etiquetas.some((etiqueta) => nombra(etiqueta, nombre)),
+        `${nombre} en ${JSON.stringify(etiquetas)}`,
+      ).toBe(true);
+    }
+    // The whole name of a bar, on hover.
+    const barra = grafica.locator('.MuiBarChart-element').first();
+    await barra.hover();
+    await expect(page.locator('.MuiChartsTooltip-root')).toContainText(nombresTabla[0]);
+    await expectSinViolacionesGraves(page, `Reportes por cliente a ${viewport.width} px`);
+  }
+});

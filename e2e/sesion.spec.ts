@@ -50,14 +50,32 @@ test.describe('sign-in refusals leave no session behind', () => {
       });
   });
 
-  for (const [email, message] of [
-    ['inactivo@demo.test', 'El usuario no está activo'],
-    ['sincliente@demo.test', 'El cliente no existe en el sistema'],
-    ['fantasma@prueba.test', 'El usuario no existe en la base de datos'],
+  // SPEC's text, word for word; where the person cannot fix it alone, a second line says what to
+  // do and whom to ask.
+  for (const [email, message, ayuda] of [
+    [
+      'inactivo@demo.test',
+      'El usuario no está activo',
+      'Su cuenta está desactivada. Pida a un administrador que la active para poder entrar.',
+    ],
+    [
+      'sincliente@demo.test',
+      'El cliente no existe en el sistema',
+      'Su usuario no tiene un negocio registrado como cliente. Pida a un administrador que lo dé de alta con este correo.',
+    ],
+    ['fantasma@prueba.test', 'El usuario no existe en la base de datos', ''],
   ]) {
     test(`${email}: "${message}"`, async ({ page }) => {
       await fillLogin(page, email);
-      await expect(page.getByRole('alert')).toHaveText(message);
+      const alerta = page.getByRole('alert');
+      await expect(alerta).toHaveText(ayuda ? `${message} ${ayuda}` : message);
+      expect(await alerta.evaluate((p) => p.firstChild?.textContent)).toBe(message);
+      if (ayuda) {
+        for (const width of [390, 1366]) {
+          await page.setViewportSize({ width, height: 800 });
+          await expectSinViolacionesGraves(page, `Acceso rechazado a ${width} px`);
+        }
+      }
       await expect(page).toHaveURL('/login');
       expect(await sessionUser(page)).toBeNull();
       await page.goto('/inicio');

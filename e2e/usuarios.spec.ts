@@ -118,7 +118,7 @@ test('deactivating a signed-in user signs it out elsewhere; it then cannot sign 
   await expect(other.page).toHaveURL('/login', { timeout: 10_000 });
   expect(await sessionUser(other.page)).toBeNull();
   await fillLogin(other.page, target.email, PASSWORD);
-  await expect(other.page.getByRole('alert')).toHaveText('El usuario no está activo');
+  await expect(other.page.getByRole('alert')).toContainText('El usuario no está activo Su cuenta está desactivada.');
   await other.context.close();
 });
 

@@ -50,8 +50,9 @@ export async function seedCompras(db: Firestore, desde: number): Promise<Record<
       metodoPago: 'transferencia' as const,
       referencia: referencia(),
     };
-    await registrarCompraProveedor(body, ADMIN, cuando(1));
-    await recibirCompra(id, ADMIN, cuando(3));
+    // An hour apart, in folio order: the list shows them newest first, as the business made them.
+    await registrarCompraProveedor(body, ADMIN, cuando(1 + i / 24));
+    await recibirCompra(id, ADMIN, cuando(3 + i / 24));
     cuenta.reabastos += 1;
   }
   // Clients buy SIMs (cash at the counter); one of them drains a product to low stock.

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { RANGO_INVERTIDO } from '../../domain/fechas';
@@ -21,5 +22,21 @@ describe('RangoFechas', () => {
   it('says nothing for a one-day range', () => {
     renderRango('2026-11-20', '2026-11-20');
     expect(screen.queryByText(RANGO_INVERTIDO)).not.toBeInTheDocument();
+  });
+});
+
+describe('the pickers speak as the product does (usted)', () => {
+  it('asks to choose a date with "Elija", never the locale’s "Elige", in the field and in its calendar', async () => {
+    render(
+      <FechasProvider>
+        <RangoFechas value={{ desde: null, hasta: dayjs('2026-11-20') }} onChange={vi.fn()} />
+      </FechasProvider>,
+    );
+    const [vacia, elegida] = screen.getAllByRole('button', { name: /fecha/i });
+    expect(vacia).toHaveAccessibleName('Elija la fecha');
+    expect(elegida).toHaveAccessibleName(/^Elija la fecha; la elegida es 20 de nov/);
+    await userEvent.click(vacia);
+    expect(await screen.findByRole('grid')).toBeVisible();
+    expect(document.body.innerHTML).not.toMatch(/\belige\b/i);
   });
 });

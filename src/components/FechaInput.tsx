@@ -8,12 +8,22 @@ import type { ReactNode } from 'react';
 import { RANGO_INVERTIDO } from '../../domain/fechas';
 import type { DesdeHasta } from '../lib/rango-fechas';
 
-// Spanish field placeholders: dd/mm/aaaa (never the English month/day/year default).
+/**
+ * MUI X's Spanish, with the field placeholders in dd/mm/aaaa (never the English month/day/year
+ * default) and in usted where it says tú ("Elige fecha"), as the rest of the product speaks.
+ */
 const localeText = {
   ...esES.components.MuiLocalizationProvider.defaultProps.localeText,
   fieldDayPlaceholder: () => 'dd',
   fieldMonthPlaceholder: () => 'mm',
   fieldYearPlaceholder: (params: { digitAmount: number }) => 'a'.repeat(params.digitAmount),
+  openDatePickerDialogue: (fecha: string | null) =>
+    fecha ? `Elija la fecha; la elegida es ${fecha}` : 'Elija la fecha',
+  openTimePickerDialogue: (hora: string | null) => (hora ? `Elija la hora; la elegida es ${hora}` : 'Elija la hora'),
+  dateTableLabel: 'elija la fecha',
+  timeTableLabel: 'elija la hora',
+  day: 'Día',
+  weekDay: 'Día de la semana',
 };
 
 export function FechasProvider({ children }: { children: ReactNode }) {

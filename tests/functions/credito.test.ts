@@ -86,6 +86,7 @@ describe('POST /api/clientes/credito', () => {
       [{ limiteCredito: 10.5 }, 'El límite de crédito debe ser un número entero de centavos'],
       [{ plazoDias: 91 }, 'El plazo admite como máximo 90 días'],
       [{ motivo: '' }, 'El motivo es obligatorio'],
+      [{ motivo: '🙂' }, 'El motivo debe decir por qué, con al menos 3 letras o números'],
       [{ uid: 'a/b' }, 'El cliente no es válido'],
     ] as const) {
       expect(await callApi('clientes/credito', { ...body, ...cambio }, admin)).toEqual({

@@ -111,7 +111,7 @@ describe('item 8: every id parameter is a Firestore document id', () => {
     ],
     [
       'saldo/ajuste',
-      (clienteId) => ({ clienteId, tipo: 'abono', monto: 100, motivo: 'M', idempotencyKey: randomUUID() }),
+      (clienteId) => ({ clienteId, tipo: 'abono', monto: 100, motivo: 'Depósito', idempotencyKey: randomUUID() }),
       'El cliente no es válido',
     ],
   ];

@@ -45,6 +45,21 @@ describe('the seeded demo history', () => {
     expect(await expectStockConsistent()).toBeGreaterThan(5);
   });
 
+  it('lists its restocks in folio order: each one later than the one before, as the business made them', async () => {
+    // As the list asks for them (newest first), the seed's own: other suites restock on this stack too.
+    const lista = await adminDb
+      .collection('compras')
+      .where('origen', '==', 'proveedor')
+      .orderBy('creadoEn', 'desc')
+      .get();
+    const reabastos = lista.docs.map((doc) => doc.data()).filter((compra) => compra.por === 'admin@demo.test');
+    const folios = reabastos.map((compra) => String(compra.folio));
+    expect(folios.length).toBeGreaterThan(5);
+    expect(folios).toEqual([...folios].sort().reverse());
+    const momentos = reabastos.map((compra) => compra.creadoEn.toMillis());
+    expect(new Set(momentos).size).toBe(momentos.length);
+  });
+
   it('every day’s summaries equal a recount of that day’s top-ups', async () => {
     let total = 0;
     for (let dia = 0; dia <= 61; dia += 1) {

@@ -5,12 +5,15 @@ export type FormTextProps<T extends FieldValues, TOut extends FieldValues> = Omi
   name: FieldPath<T>;
   /** TOut: the values after the schema's transforms (e.g. pesos typed, centavos stored). */
   control: Control<T, unknown, TOut>;
+  /** What the field keeps of what is typed or pasted (a phone's digits); all of it by default. */
+  conservar?: (text: string) => string;
 };
 
 /** A text field bound to react-hook-form, showing its field's Spanish error under it. */
 export function FormText<T extends FieldValues, TOut extends FieldValues = T>({
   name,
   control,
+  conservar,
   ...props
 }: FormTextProps<T, TOut>) {
   return (
@@ -23,6 +26,7 @@ export function FormText<T extends FieldValues, TOut extends FieldValues = T>({
           {...field}
           // The input itself gets the ref: after a refused Guardar the form focuses (and so scrolls to) the first invalid field.
           inputRef={ref}
+          onChange={(event) => field.onChange(conservar ? conservar(event.target.value) : event)}
           value={field.value ?? ''}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? props.helperText}

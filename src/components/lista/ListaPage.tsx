@@ -4,12 +4,18 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { ServerTable } from '../ServerTable';
 import type { ServerTableProps } from '../tabla/tipos';
+import { FiltrosPlegables } from './FiltrosPlegables';
 
 export interface ListaPageProps<T extends GridValidRowModel> extends Omit<ServerTableProps<T>, 'emptyText'> {
   /** What an empty page says; by default "No hay <label> con estos filtros". */
   emptyText?: string;
   /** The filter fields, laid out in one wrapping row beside the create button. */
   filtros: ReactNode;
+  /**
+   * On a phone, fold the filters behind "Filtros (n)", given n the active ones (filtrosActivos):
+   * for a list with many filters, which would fill the first screen.
+   */
+  plegarFiltros?: number;
   /** The create button ("Nuevo cliente"), when the role may create. */
   nuevo?: { texto: string; icono: ReactNode; onClick: () => void };
   /** Other buttons at the end of the filter row (exports). */
@@ -24,6 +30,7 @@ export interface ListaPageProps<T extends GridValidRowModel> extends Omit<Server
  */
 export function ListaPage<T extends GridValidRowModel>({
   filtros,
+  plegarFiltros,
   nuevo,
   acciones,
   children,
@@ -33,7 +40,11 @@ export function ListaPage<T extends GridValidRowModel>({
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexGrow: 1, flexWrap: 'wrap' }}>
-          {filtros}
+          {plegarFiltros === undefined ? (
+            filtros
+          ) : (
+            <FiltrosPlegables activos={plegarFiltros}>{filtros}</FiltrosPlegables>
+          )}
         </Stack>
         {acciones}
         {nuevo && (

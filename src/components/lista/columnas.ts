@@ -1,6 +1,7 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatFecha } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
+import { formatTelefono } from '../../../domain/telefono';
 
 /** A column of amounts in centavos, shown as pesos and aligned right. */
 export function columnaMonto<T extends GridValidRowModel>(
@@ -26,4 +27,14 @@ export function columnaFecha<T extends GridValidRowModel>(
   width: number,
 ): GridColDef<T> {
   return { field, headerName, width, valueFormatter: (value: Date | null) => formatFecha(value) };
+}
+
+/** A column of phone numbers, in the one format every screen shows them: 55 1542 9165. */
+export function columnaTelefono<T extends GridValidRowModel>(width = 120): GridColDef<T> {
+  return {
+    field: 'telefono',
+    headerName: 'Teléfono',
+    width,
+    valueFormatter: (value: string | null) => (value ? formatTelefono(value) : ''),
+  };
 }

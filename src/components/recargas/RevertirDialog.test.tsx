@@ -61,3 +61,10 @@ it('shows a refusal above the form and stays open to try again', async () => {
   expect(screen.getByRole('button', { name: 'Revertir' })).toBeEnabled();
   expect(onDone).not.toHaveBeenCalled();
 });
+
+it('refuses a reason that says nothing ("🙂"), with the shared schema’s message, and sends nothing', async () => {
+  await userEvent.type(motivo(), '🙂');
+  await revertir();
+  expect(motivo()).toHaveAccessibleDescription('El motivo debe decir por qué, con al menos 3 letras o números');
+  expect(enviar).not.toHaveBeenCalled();
+});

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginError } from '../api/login-error';
 import LoginPage from './LoginPage';
 
 const iniciarSesion = vi.fn();
@@ -65,6 +66,42 @@ describe('login form', () => {
     await fill('inactivo@demo.test', 'demo1234');
     expect(await screen.findByRole('alert')).toHaveTextContent('El usuario no está activo');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    [
+      'an inactive user',
+      () => new LoginError('El usuario no está activo'),
+      'El usuario no está activo',
+      /Pida a un administrador que la active/,
+    ],
+    [
+      'an account disabled in Auth',
+      () => ({ code: 'auth/user-disabled' }),
+      'El usuario no está activo',
+      /Pida a un administrador que la active/,
+    ],
+    [
+      'a user without its client',
+      () => new LoginError('El cliente no existe en el sistema'),
+      'El cliente no existe en el sistema',
+      /Pida a un administrador que lo dé de alta/,
+    ],
+  ])('tells %s what to do and whom to ask, on a second line under SPEC’s text', async (_caso, error, texto, ayuda) => {
+    iniciarSesion.mockRejectedValue(error());
+    renderLogin();
+    await fill('alguien@demo.test', 'demo1234');
+    const alerta = await screen.findByRole('alert');
+    // SPEC's text stays the first line, whole; the help is the line under it.
+    expect(alerta.firstChild?.textContent).toBe(texto);
+    expect(alerta.querySelector('span')).toHaveTextContent(ayuda);
+  });
+
+  it('adds no second line to a refusal the person can fix', async () => {
+    iniciarSesion.mockRejectedValue({ code: 'auth/invalid-credential' });
+    renderLogin();
+    await fill('admin@demo.test', 'mala');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^El correo o la contraseña son incorrectos\.$/);
   });
 
   it('translates an Auth error code into Spanish', async () => {

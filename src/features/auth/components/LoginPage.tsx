@@ -11,7 +11,7 @@ import styles from './LoginPage.module.css';
 import { useLoginForm } from './use-login-form';
 import { MENSAJE_SIN_ACCESO, MOTIVO_SIN_ACCESO } from '../../../lib/salida';
 
-type Feedback = { severity: 'error' | 'success' | 'info'; text: string } | null;
+type Feedback = { severity: 'error' | 'success' | 'info'; text: string; ayuda?: string } | null;
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -42,7 +42,8 @@ export default function LoginPage() {
       // The sign-in route sends a valid session on to the landing screen of its role.
       navigate('/', { replace: true });
     } catch (error) {
-      setFeedback({ severity: 'error', text: loginErrorMessage(error) });
+      const { texto, ayuda } = loginErrorMessage(error);
+      setFeedback({ severity: 'error', text: texto, ayuda });
     }
   });
 
@@ -77,6 +78,12 @@ export default function LoginPage() {
           {feedback && (
             <p className={styles.alert} data-severity={feedback.severity} role="alert">
               {feedback.text}
+              {feedback.ayuda && (
+                <>
+                  {' '}
+                  <span className={styles.ayuda}>{feedback.ayuda}</span>
+                </>
+              )}
             </p>
           )}
           <LoginField

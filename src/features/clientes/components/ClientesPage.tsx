@@ -12,7 +12,7 @@ import { formatMoney } from '../../../../domain/money';
 import { SelectFilter } from '../../../components/filters';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { columnaEstatus } from '../../../components/lista/columnas-registro';
-import { columnaFecha, columnaMonto } from '../../../components/lista/columnas';
+import { columnaFecha, columnaMonto, columnaTelefono } from '../../../components/lista/columnas';
 import { FiltrosDeRegistros } from '../../../components/lista/FiltrosDeRegistros';
 import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
 import { useFiltro } from '../../../components/lista/use-lista';
@@ -35,7 +35,7 @@ const INICIAL: ClientesFiltro = { texto: '', estatus: '', orden: 'nombre' };
 const COLUMNAS: GridColDef<ClienteFila>[] = [
   { field: 'nombre', headerName: 'Negocio', flex: 1, minWidth: 160 },
   { field: 'contacto', headerName: 'Contacto', width: 120 },
-  { field: 'telefono', headerName: 'Teléfono', width: 110 },
+  columnaTelefono<ClienteFila>(),
   { field: 'correo', headerName: 'Correo', flex: 1, minWidth: 160 },
   {
     ...columnaMonto<ClienteFila>('saldo', 'Saldo', 120),

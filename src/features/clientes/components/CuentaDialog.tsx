@@ -17,6 +17,7 @@ import { estadoCredito } from '../../../../domain/credito';
 import { diaNegocio } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import { ESTADO_RECARGA_LABELS } from '../../../../domain/recargas';
+import { formatTelefono } from '../../../../domain/telefono';
 import { useNotify } from '../../../components/notify';
 import { useDialogoAbierto } from '../../../components/use-dialogo-abierto';
 import type { AccionesRecarga } from '../../../components/recargas/AccionesRecarga';
@@ -84,7 +85,7 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Typography>
-                {cliente.contacto} · {cliente.telefono} · {cliente.correo}
+                {cliente.contacto} · {formatTelefono(cliente.telefono)} · {cliente.correo}
               </Typography>
               {cliente.rfc && <Typography color="text.secondary">RFC {cliente.rfc}</Typography>}
               {cliente.direccion && <Typography color="text.secondary">{cliente.direccion}</Typography>}

@@ -5,16 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import {
+  esReferenciaYaUsada,
   ESTADO_COMPRA_LABELS,
   METODO_PAGO_LABELS,
   rechazarCompraSchema,
@@ -30,6 +26,7 @@ import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { aprobarCompra, cancelarCompra, estadoYaCambiado, rechazarCompra, recibirCompra } from '../api/compras-api';
 import type { CompraFila } from '../api/list-compras';
 import { EstadoCompraChip } from './EstadoCompraChip';
+import { TablaPartidas } from './TablaPartidas';
 
 interface Props extends DialogoDeEnvioProps<CompraRespuesta> {
   compra: CompraFila;
@@ -67,12 +64,33 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone, onYaCambio 
     void transicion(() => rechazarCompra(compra.id, parsed.data));
   };
 
+  // An approval refused because another compra was paid with this reference: the reason to reject it.
+  const reusada = admin && pendiente && error && esReferenciaYaUsada(error) ? error : null;
+  const rechazarPorReferencia = (razon: string) => {
+    motivo.cambiar(razon);
+    setRechazando(true);
+  };
+
   return (
     <Dialog open onClose={enviando ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
       <DialogTitle>Compra {compra.folio}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && (
+            <Alert
+              severity="error"
+              action={
+                reusada && !rechazando ? (
+                  <Button color="inherit" size="small" onClick={() => rechazarPorReferencia(reusada)}>
+                    Rechazar
+                  </Button>
+                ) : undefined
+              }
+            >
+              {error}
+              {reusada && !rechazando && '. Puede rechazar esta compra con ese motivo.'}
+            </Alert>
+          )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             <EstadoCompraChip estado={compra.estado} />
             {compra.contraparte && <Typography>{compra.contraparte}</Typography>}
@@ -86,36 +104,7 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone, onYaCambio 
           </Stack>
           {compra.notas && <Typography color="text.secondary">Notas: {compra.notas}</Typography>}
           {compra.motivo && <Alert severity="info">Motivo: {compra.motivo}</Alert>}
-          <Table size="small" aria-label="Partidas">
-            <TableHead>
-              <TableRow>
-                <TableCell>Producto</TableCell>
-                <TableCell align="right">Cantidad</TableCell>
-                <TableCell align="right">
-                  {compra.origen === 'proveedor' ? 'Costo unitario' : 'Precio unitario'}
-                </TableCell>
-                <TableCell align="right">Importe</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {compra.partidas.map((p) => (
-                <TableRow key={p.productoId}>
-                  <TableCell>{p.nombre}</TableCell>
-                  <TableCell align="right">{p.cantidad}</TableCell>
-                  <TableCell align="right">{formatMoney(p.precioUnitario)}</TableCell>
-                  <TableCell align="right">{formatMoney(p.cantidad * p.precioUnitario)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
-                  Total
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {formatMoney(compra.total)}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+          <TablaPartidas compra={compra} compacta={fullScreen} />
           <Typography variant="subtitle1" component="h3">
             Historial
           </Typography>

@@ -12,6 +12,7 @@ import { BuscarFiltro } from '../../../components/BuscarPicker';
 import { SelectFilter } from '../../../components/filters';
 import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
 import { columnaFecha, columnaMonto } from '../../../components/lista/columnas';
+import { filtrosActivos } from '../../../components/lista/FiltrosPlegables';
 import { ListaConFechas } from '../../../components/lista/ListaConFechas';
 import { useFiltro } from '../../../components/lista/use-lista';
 import { useListaConFechas } from '../../../components/lista/use-lista-con-fechas';
@@ -75,6 +76,7 @@ export function ListaCompras({ alcance, contraparte, estadoInicial = '', version
       label="Compras"
       columns={columns}
       emptyText="Sin compras con estos filtros"
+      plegarFiltros={filtrosActivos(filtro)}
       filtros={
         <>
           <SelectFilter label="Estado" options={estados} {...campo('estado')} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { distribuidorSchema, type Distribuidor, type DistribuidorInput } from '../../../../domain/distribuidores';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/form/FormText';
+import { FormTelefono } from '../../../components/form/FormTelefono';
 import { useFormulario, valoresIniciales } from '../../../components/form/use-formulario';
 import type { Opcion } from '../../../lib/use-buscar-opciones';
 import { guardarDistribuidor } from '../api/guardar-distribuidor';
@@ -33,7 +34,7 @@ export function DistribuidorDialog({ distribuidor, propio, onClose, onSaved }: P
   return (
     <FormDialog title={distribuidor ? 'Editar distribuidor' : 'Nuevo distribuidor'} onClose={onClose} {...dialogo}>
       <FormText control={control} name="nombre" label="Nombre" required />
-      <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
+      <FormTelefono control={control} name="telefono" />
       <FormText control={control} name="correo" label="Correo (opcional)" type="email" />
       <FormText control={control} name="zona" label="Zona (opcional)" />
       <FormText control={control} name="comision" label="Comisión (%)" inputMode="decimal" helperText="De 0 a 20 %" />

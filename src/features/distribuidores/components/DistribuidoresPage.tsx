@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { columnaEstatus } from '../../../components/lista/columnas-registro';
+import { columnaTelefono } from '../../../components/lista/columnas';
 import { FiltrosDeRegistros } from '../../../components/lista/FiltrosDeRegistros';
 import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
 import { useFiltro } from '../../../components/lista/use-lista';
@@ -27,7 +28,7 @@ export default function DistribuidoresPage() {
   const columnas = useMemo<GridColDef<DistribuidorFila>[]>(
     () => [
       { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 170 },
-      { field: 'telefono', headerName: 'Teléfono', width: 115 },
+      columnaTelefono<DistribuidorFila>(),
       { field: 'zona', headerName: 'Zona', width: 130 },
       { field: 'comision', headerName: 'Comisión', width: 100, valueFormatter: (value: number) => `${value}%` },
       ...(esAdmin

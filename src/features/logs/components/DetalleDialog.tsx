@@ -3,49 +3,47 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LogDetalle } from '../../../../domain/logs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatFecha } from '../../../../domain/fechas';
+import { ORIGEN_LOG_LABELS } from '../../../../domain/logs';
 import { useNombres } from '../../../lib/use-nombres';
-import { filasDetalle, tituloDetalle } from './detalle-filas';
+import type { LogFila } from '../api/list-logs';
+import { useRegistroDelCambio } from '../api/use-registro-del-cambio';
+import { TablaCambio } from './TablaCambio';
+import { tituloDetalle } from './titulo-detalle';
 
-const referencias = (detalle: LogDetalle, campo: string) =>
-  [detalle.antes?.[campo], detalle.despues?.[campo]].filter((id): id is string => typeof id === 'string');
+const referencias = (campo: string, ...registros: (Record<string, unknown> | null | undefined)[]) =>
+  registros.map((registro) => registro?.[campo]).filter((id): id is string => typeof id === 'string');
 
-/** The fields a change touched, before and after side by side, as the screens show them. */
-export function DetalleDialog({ detalle, onClose }: { detalle: LogDetalle; onClose: () => void }) {
-  const proveedores = useNombres('proveedores', referencias(detalle, 'proveedorId'));
-  const clientes = useNombres('clientes', referencias(detalle, 'clienteId'));
-  const filas = filasDetalle(detalle, { ...proveedores.nombres, ...clientes.nombres });
+/**
+ * A log entry whole: its message (which the list may cut), who wrote it and when, and for a change
+ * the record by what a person knows it by (a compra's folio, client and products) and the fields
+ * it touched.
+ */
+export function DetalleDialog({ log, onClose }: { log: LogFila; onClose: () => void }) {
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const { detalle } = log;
+  const { registro, error } = useRegistroDelCambio(detalle);
+  const proveedores = useNombres('proveedores', referencias('proveedorId', detalle?.antes, detalle?.despues));
+  const clientes = useNombres('clientes', referencias('clienteId', detalle?.antes, detalle?.despues, registro));
+  const nombres = { ...proveedores.nombres, ...clientes.nombres };
+  const firma = [formatFecha(log.fecha), log.type, log.screen, log.email, log.origen && ORIGEN_LOG_LABELS[log.origen]];
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Detalle del cambio: {tituloDetalle(detalle)}</DialogTitle>
+    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <DialogTitle>
+        {detalle ? tituloDetalle(detalle, registro, nombres) : `Registro del ${formatFecha(log.fecha)}`}
+      </DialogTitle>
       <DialogContent>
-        {detalle.antes === null && <Typography sx={{ mb: 1 }}>Registro nuevo.</Typography>}
-        <Table size="small" aria-label="Campos antes y después">
-          <TableHead>
-            <TableRow>
-              <TableCell>Campo</TableCell>
-              <TableCell>Antes</TableCell>
-              <TableCell>Después</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {filas.map((fila) => (
-              <TableRow key={fila.campo} selected={fila.cambio && detalle.antes !== null}>
-                <TableCell component="th" scope="row">
-                  {fila.campo}
-                </TableCell>
-                <TableCell>{fila.antes}</TableCell>
-                <TableCell sx={{ fontWeight: fila.cambio ? 'bold' : undefined }}>{fila.despues}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <Stack spacing={2}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{log.message}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {firma.filter(Boolean).join(' · ')}
+          </Typography>
+          {error && <Typography color="text.secondary">No se pudo leer el registro para nombrarlo: {error}</Typography>}
+          {detalle && <TablaCambio detalle={detalle} nombres={nombres} />}
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>

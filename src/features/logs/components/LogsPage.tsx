@@ -3,10 +3,11 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { LOG_SCREENS, LOG_TYPES, ORIGEN_LOG_LABELS, type LogDetalle, type LogType } from '../../../../domain/logs';
+import { LOG_SCREENS, LOG_TYPES, ORIGEN_LOG_LABELS, type LogType } from '../../../../domain/logs';
 import { optionsOfValues, SelectFilter } from '../../../components/filters';
 import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
 import { columnaFecha } from '../../../components/lista/columnas';
+import { filtrosActivos } from '../../../components/lista/FiltrosPlegables';
 import { ListaConFechas } from '../../../components/lista/ListaConFechas';
 import { useFiltro } from '../../../components/lista/use-lista';
 import { useListaConFechas } from '../../../components/lista/use-lista-con-fechas';
@@ -21,7 +22,7 @@ export default function LogsPage() {
   const { filtro, setFiltro, consulta, campo, cambiar } = useFiltro(INICIAL, 'email');
   const data = useLogs(consulta);
   const lista = useListaConFechas({ filtro, setFiltro, data });
-  const [detalle, setDetalle] = useState<LogDetalle | null>(null);
+  const [abierto, setAbierto] = useState<LogFila | null>(null);
 
   const columns = useMemo<GridColDef<LogFila>[]>(
     () => [
@@ -41,15 +42,15 @@ export default function LogsPage() {
           'Servidor: escrito por el servidor con el cambio. Navegador: escrito por el navegador del usuario.',
       },
       {
-        field: 'detalle',
+        // Every entry opens whole: its message may not fit the column, and a change shows its fields.
+        field: 'acciones',
         headerName: 'Detalle',
         width: 100,
-        renderCell: ({ row }) =>
-          row.detalle ? (
-            <Button size="small" onClick={() => setDetalle(row.detalle)} aria-label={`Ver detalle: ${row.message}`}>
-              Ver
-            </Button>
-          ) : null,
+        renderCell: ({ row }) => (
+          <Button size="small" onClick={() => setAbierto(row)} aria-label={`Ver detalle: ${row.message}`}>
+            Ver
+          </Button>
+        ),
       },
     ],
     [],
@@ -60,6 +61,7 @@ export default function LogsPage() {
       {...lista}
       label="Logs"
       emptyText="No hay registros con estos filtros"
+      plegarFiltros={filtrosActivos(filtro)}
       columns={columns}
       filtros={
         <>
@@ -76,7 +78,7 @@ export default function LogsPage() {
         </>
       }
     >
-      {detalle && <DetalleDialog detalle={detalle} onClose={() => setDetalle(null)} />}
+      {abierto && <DetalleDialog log={abierto} onClose={() => setAbierto(null)} />}
     </ListaConFechas>
   );
 }

@@ -1,11 +1,17 @@
 import { TIPO_PRODUCTO_LABELS, TIPO_PROVEEDOR_LABELS } from '../../../../domain/catalogo';
+import { describirComisionesPropias, formatPorcentaje, type Comisiones } from '../../../../domain/comisiones';
+import { ESTADO_COMPRA_LABELS } from '../../../../domain/compras';
 import { formatFecha } from '../../../../domain/fechas';
 import type { LogDetalle } from '../../../../domain/logs';
 import { formatMoney } from '../../../../domain/money';
+import { ESTADO_RECARGA_LABELS } from '../../../../domain/recargas-base';
 import { ROLE_LABELS } from '../../../../domain/roles';
+import { formatTelefono } from '../../../../domain/telefono';
 import { fecha } from '../../../lib/fila-de-documento';
 
 const CAMPOS: Record<string, string> = {
+  folio: 'Folio',
+  estado: 'Estado',
   nombre: 'Nombre',
   contacto: 'Contacto',
   telefono: 'Teléfono',
@@ -20,6 +26,7 @@ const CAMPOS: Record<string, string> = {
   costo: 'Costo',
   precio: 'Precio',
   monto: 'Monto',
+  total: 'Total',
   saldo: 'Saldo',
   vigenciaDias: 'Vigencia (días)',
   stock: 'Stock',
@@ -27,13 +34,16 @@ const CAMPOS: Record<string, string> = {
   comisiones: 'Comisiones',
   zona: 'Zona',
   notas: 'Notas',
+  autorizacion: 'Autorización',
+  error: 'Error',
+  motivo: 'Motivo',
   estatus: 'Estatus',
+  eliminado: 'Eliminado',
   role: 'Rol',
-  uid: 'Usuario',
   creadoEn: 'Alta',
 };
 
-const DINERO = new Set(['costo', 'precio', 'monto', 'saldo']);
+const DINERO = new Set(['costo', 'precio', 'monto', 'saldo', 'total']);
 
 export interface Contexto {
   entidad: string;
@@ -41,22 +51,32 @@ export interface Contexto {
   nombres: Record<string, string>;
 }
 
-function etiqueta(campo: string, value: string, entidad: string): string {
-  const labels: Record<string, string> =
-    campo === 'role' ? ROLE_LABELS : entidad === 'proveedores' ? TIPO_PROVEEDOR_LABELS : TIPO_PRODUCTO_LABELS;
-  return labels[value] ?? value;
+/** The labels of a coded field's values, as the entity's screen shows them. */
+function etiquetas(campo: string, entidad: string): Record<string, string> {
+  if (campo === 'role') return ROLE_LABELS;
+  if (campo === 'estado') return entidad === 'recargas' ? ESTADO_RECARGA_LABELS : ESTADO_COMPRA_LABELS;
+  return entidad === 'proveedores' ? TIPO_PROVEEDOR_LABELS : TIPO_PRODUCTO_LABELS;
 }
+
+const CODIFICADOS = new Set(['tipo', 'role', 'estado']);
 
 /** One value as the screens show it: pesos, percents, Activo/Inactivo, labels, dd/mm/yy hh:mm, names. */
 export function mostrarValor(campo: string, value: unknown, { entidad, nombres }: Contexto): string {
   if (value === undefined || value === null || value === '') return '—';
   if (DINERO.has(campo) && typeof value === 'number') return formatMoney(value);
   if (campo === 'comision' && typeof value === 'number') return `${value}%`;
+  if (campo === 'telefono' && typeof value === 'string') return formatTelefono(value);
   if (campo === 'estatus' && typeof value === 'boolean') return value ? 'Activo' : 'Inactivo';
-  if ((campo === 'tipo' || campo === 'role') && typeof value === 'string') return etiqueta(campo, value, entidad);
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (CODIFICADOS.has(campo) && typeof value === 'string') return etiquetas(campo, entidad)[value] ?? value;
   if ((campo === 'proveedorId' || campo === 'clienteId') && typeof value === 'string') return nombres[value] ?? value;
   const cuando = fecha(value);
   if (cuando) return formatFecha(cuando);
+  if (campo === 'comisiones' && typeof value === 'object') {
+    const comisiones = value as Comisiones;
+    const propias = describirComisionesPropias(comisiones, []);
+    return `Predeterminada ${formatPorcentaje(comisiones.predeterminada)}${propias ? ` · ${propias}` : ''}`;
+  }
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
       .map(([key, inner]) => `${key}: ${mostrarValor(key, inner, { entidad, nombres })}`)
@@ -75,7 +95,8 @@ export interface FilaDetalle {
 /** Each field a change touched, labelled in Spanish, with its value before and after. */
 export function filasDetalle({ entidad, antes, despues }: LogDetalle, nombres: Record<string, string>): FilaDetalle[] {
   const contexto = { entidad, nombres };
-  const campos = [...new Set([...Object.keys(antes ?? {}), ...Object.keys(despues ?? {})])];
+  // A user's uid is the record itself, which the title names.
+  const campos = [...new Set([...Object.keys(antes ?? {}), ...Object.keys(despues ?? {})])].filter((c) => c !== 'uid');
   const orden = Object.keys(CAMPOS);
   const rank = (campo: string) => (orden.includes(campo) ? orden.indexOf(campo) : orden.length);
   return campos
@@ -85,18 +106,4 @@ export function filasDetalle({ entidad, antes, despues }: LogDetalle, nombres: R
       const d = despues ? mostrarValor(campo, despues[campo], contexto) : '—';
       return { campo: CAMPOS[campo] ?? campo, antes: a, despues: d, cambio: a !== d };
     });
-}
-
-const ENTIDADES: Record<string, string> = {
-  proveedores: 'Proveedor',
-  productos: 'Producto',
-  distribuidores: 'Distribuidor',
-  usuarios: 'Usuario',
-  clientes: 'Cliente',
-};
-
-/** "Proveedor Distribuidora Norte": the record by its kind and name, its id only when it has no name. */
-export function tituloDetalle({ entidad, id, antes, despues }: LogDetalle): string {
-  const nombre = despues?.nombre ?? antes?.nombre ?? despues?.correo ?? antes?.correo;
-  return `${ENTIDADES[entidad] ?? entidad} ${typeof nombre === 'string' ? nombre : id}`;
 }

@@ -10,6 +10,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { optionsOf } from '../../../components/filters';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
+import { FormTelefono } from '../../../components/form/FormTelefono';
 import { useFormulario, valoresIniciales } from '../../../components/form/use-formulario';
 import { guardarProveedor } from '../api/guardar-proveedor';
 import type { ProveedorFila } from '../api/list-proveedores';
@@ -43,7 +44,7 @@ export function ProveedorDialog({ proveedor, onClose, onSaved }: Props) {
     <FormDialog title={proveedor ? 'Editar proveedor' : 'Nuevo proveedor'} onClose={onClose} {...dialogo}>
       <FormText control={control} name="nombre" label="Nombre" required />
       <FormText control={control} name="contacto" label="Contacto" />
-      <FormText control={control} name="telefono" label="Teléfono (10 dígitos)" inputMode="numeric" required />
+      <FormTelefono control={control} name="telefono" />
       <FormText control={control} name="correo" label="Correo electrónico" type="email" required />
       <FormText control={control} name="rfc" label="RFC (opcional)" />
       <FormSelect control={control} name="tipo" label="Tipo" options={optionsOf(TIPO_PROVEEDOR_LABELS)} required />

@@ -5,6 +5,7 @@ import { optionsOf, SelectFilter } from '../../../components/filters';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
 import { columnaEstatus } from '../../../components/lista/columnas-registro';
+import { columnaTelefono } from '../../../components/lista/columnas';
 import { FiltrosDeRegistros } from '../../../components/lista/FiltrosDeRegistros';
 import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
 import { useFiltro } from '../../../components/lista/use-lista';
@@ -19,7 +20,7 @@ const INICIAL: ProveedoresFiltro = { texto: '', tipo: '', estatus: '' };
 const COLUMNAS: GridColDef<ProveedorFila>[] = [
   { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 180 },
   { field: 'contacto', headerName: 'Contacto', width: 160 },
-  { field: 'telefono', headerName: 'Teléfono', width: 120 },
+  columnaTelefono<ProveedorFila>(),
   { field: 'correo', headerName: 'Correo', width: 210 },
   columnaEtiqueta('tipo', 'Tipo', 110, TIPO_PROVEEDOR_LABELS),
   columnaEstatus<ProveedorFila>(110),

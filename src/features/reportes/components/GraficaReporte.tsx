@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney } from '../../../../domain/money';
 
@@ -8,6 +9,11 @@ interface GraficaReporteProps {
   etiquetas: string[];
   /** Centavos per label. */
   centavos: number[];
+  /**
+   * One bar a row, each with its name beside it: for names (clients, carriers, distributors),
+   * which side by side under vertical bars left every other one unnamed. Days stay vertical.
+   */
+  horizontal?: boolean;
 }
 
 const etiquetaEje = (pesos: number) => formatMoney(Math.round(pesos * 100)).replace(/\.00$/, '');
@@ -22,24 +28,51 @@ function anchoEje(centavos: number[]): number {
   return 12 + 8 * mayor;
 }
 
+/** Height of a row of the horizontal chart, and what its axis and margins take. */
+const FILA = 36;
+const MARCO = 56;
+
+/**
+ * The names' column: as wide as the longest name needs (about 7 px a character), at most a
+ * third of a desktop chart or 120 px on a phone. A longer name is shortened with "…"; the whole
+ * one is in the tooltip and in the table.
+ */
+function anchoNombres(etiquetas: string[], telefono: boolean): number {
+  const mayor = Math.max(0, ...etiquetas.map((etiqueta) => etiqueta.length));
+  return Math.min(telefono ? 120 : 260, 20 + 7 * mayor);
+}
+
+const serie = (centavos: number[]) => ({
+  data: centavos.map((c) => c / 100),
+  label: 'Vendido',
+  valueFormatter: (value: number | null) => formatMoney(Math.round((value ?? 0) * 100)),
+});
+
 /** Amount sold per group as bars (loaded with the chart library only when a report draws one). */
-export default function GraficaReporte({ titulo, etiquetas, centavos }: GraficaReporteProps) {
+export default function GraficaReporte({ titulo, etiquetas, centavos, horizontal = false }: GraficaReporteProps) {
+  const telefono = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   return (
     <Box role="img" aria-label={`${titulo}: la tabla siguiente tiene las mismas cifras`}>
-      <BarChart
-        height={260}
-        xAxis={[{ scaleType: 'band', data: etiquetas }]}
-        yAxis={[{ width: anchoEje(centavos), valueFormatter: etiquetaEje }]}
-        series={[
-          {
-            data: centavos.map((c) => c / 100),
-            label: 'Vendido',
-            valueFormatter: (value: number | null) => formatMoney(Math.round((value ?? 0) * 100)),
-          },
-        ]}
-        margin={{ left: 16, right: 16 }}
-        hideLegend
-      />
+      {horizontal ? (
+        <BarChart
+          layout="horizontal"
+          height={MARCO + FILA * etiquetas.length}
+          yAxis={[{ scaleType: 'band', data: etiquetas, width: anchoNombres(etiquetas, telefono) }]}
+          xAxis={[{ valueFormatter: etiquetaEje }]}
+          series={[serie(centavos)]}
+          margin={{ left: 8, right: 24 }}
+          hideLegend
+        />
+      ) : (
+        <BarChart
+          height={260}
+          xAxis={[{ scaleType: 'band', data: etiquetas }]}
+          yAxis={[{ width: anchoEje(centavos), valueFormatter: etiquetaEje }]}
+          series={[serie(centavos)]}
+          margin={{ left: 16, right: 16 }}
+          hideLegend
+        />
+      )}
     </Box>
   );
 }

@@ -208,6 +208,7 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
                   titulo={vista === 'dia' ? titulo : `${titulo} (los 10 primeros)`}
                   etiquetas={grafica.map((f) => (vista === 'dia' ? formatDia(f.clave).slice(0, 5) : f.nombre))}
                   centavos={grafica.map((f) => f.cubeta.monto)}
+                  horizontal={vista !== 'dia'}
                 />
               ) : (
                 <Skeleton variant="rectangular" height={260} />

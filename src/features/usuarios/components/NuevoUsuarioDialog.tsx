@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { optionsOf } from '../../../components/filters';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormText } from '../../../components/form/FormText';
+import { FormTelefono } from '../../../components/form/FormTelefono';
 import { NuevaPassword } from '../../../components/form/NuevaPassword';
 import { useFormulario } from '../../../components/form/use-formulario';
 import { registrarUsuario } from '../../../lib/registrar-usuario';
@@ -59,13 +60,7 @@ export function NuevoUsuarioDialog({ onClose, onCreated }: Props) {
           </Typography>
           <FormText control={control} name="cliente.nombre" label="Nombre del negocio" required />
           <FormText control={control} name="cliente.contacto" label="Contacto" required />
-          <FormText
-            control={control}
-            name="cliente.telefono"
-            label="Teléfono (10 dígitos)"
-            inputMode="numeric"
-            required
-          />
+          <FormTelefono control={control} name="cliente.telefono" />
           <FormText control={control} name="cliente.rfc" label="RFC (opcional)" />
           <FormText control={control} name="cliente.direccion" label="Dirección (opcional)" multiline />
         </>

@@ -1,0 +1,97 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompraRespuesta } from '../../../../domain/compras';
+import type { Role } from '../../../../domain/roles';
+import { ApiError } from '../../../lib/api-client';
+import { getTheme } from '../../../theme/theme';
+import { aprobarCompra, rechazarCompra } from '../api/compras-api';
+import type { CompraFila } from '../api/list-compras';
+import { CompraDetalleDialog } from './CompraDetalleDialog';
+
+vi.mock('../../../lib/firebase', () => ({ auth: {} }));
+vi.mock('../../../lib/use-mi-cliente', () => ({ useMiCliente: () => ({ cliente: null }) }));
+vi.mock('../api/compras-api', () => ({
+  aprobarCompra: vi.fn(),
+  rechazarCompra: vi.fn(),
+  recibirCompra: vi.fn(),
+  cancelarCompra: vi.fn(),
+}));
+
+const compra: CompraFila = {
+  id: 'compra-2',
+  folio: 'C-000021',
+  origen: 'cliente',
+  clienteId: 'demo-cliente',
+  contraparte: 'Recargas La Esquina',
+  partidas: [
+    { productoId: 'saldo', nombre: 'Saldo para recargas', tipo: 'saldo', cantidad: 1, precioUnitario: 100_000 },
+  ],
+  total: 100_000,
+  estado: 'pendiente',
+  metodoPago: 'transferencia',
+  referencia: 'SPEI 123',
+  historial: [],
+  fecha: null,
+};
+const rechazada: CompraRespuesta = {
+  id: compra.id,
+  folio: compra.folio,
+  origen: 'cliente',
+  estado: 'rechazada',
+  total: 100_000,
+};
+
+const ADMIN: Role = 'admin';
+const onDone = vi.fn();
+
+beforeEach(() => {
+  vi.mocked(aprobarCompra).mockReset();
+  vi.mocked(rechazarCompra).mockReset();
+  onDone.mockReset();
+  render(
+    <ThemeProvider theme={getTheme()}>
+      <CompraDetalleDialog compra={compra} role={ADMIN} onClose={vi.fn()} onDone={onDone} onYaCambio={vi.fn()} />
+    </ThemeProvider>,
+  );
+});
+
+const boton = (name: string) => screen.getByRole('button', { name });
+const motivo = () => screen.getByRole('textbox', { name: 'Motivo del rechazo' });
+
+describe('an approval refused for a reference already used', () => {
+  it('names the compra that used it, then offers Rechazar with that reason written in', async () => {
+    // The server's words (functions/src/compras); e2e/compras-revision.spec.ts checks them as it answers.
+    const razon = 'La referencia SPEI 123 ya se usó en la compra C-000007';
+    vi.mocked(aprobarCompra).mockRejectedValue(new ApiError(409, razon));
+    vi.mocked(rechazarCompra).mockResolvedValue(rechazada);
+    await userEvent.click(boton('Aprobar'));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent('La referencia SPEI 123 ya se usó en la compra C-000007');
+
+    await userEvent.click(within(alerta).getByRole('button', { name: 'Rechazar' }));
+    expect(motivo()).toHaveValue(razon);
+    expect(rechazarCompra).not.toHaveBeenCalled();
+    await userEvent.click(boton('Rechazar'));
+    expect(rechazarCompra).toHaveBeenCalledWith(compra.id, razon);
+    expect(onDone).toHaveBeenCalledWith(rechazada);
+  });
+
+  it('offers nothing more for another refusal', async () => {
+    vi.mocked(aprobarCompra).mockRejectedValue(new ApiError(422, 'Stock insuficiente de Chip Telcel'));
+    await userEvent.click(boton('Aprobar'));
+    const alerta = await screen.findByRole('alert');
+    expect(within(alerta).queryByRole('button')).toBeNull();
+  });
+});
+
+it('refuses a rejection whose reason says nothing ("🙂"), and sends nothing', async () => {
+  await userEvent.click(boton('Rechazar'));
+  await userEvent.type(motivo(), '🙂');
+  await userEvent.click(boton('Rechazar'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'El motivo debe decir por qué, con al menos 3 letras o números',
+  );
+  expect(rechazarCompra).not.toHaveBeenCalled();
+});
