@@ -117,6 +117,12 @@ export const cambiarEstatusSchema = z.object({
 });
 export type CambiarEstatusBody = z.infer<typeof cambiarEstatusSchema>;
 
+/** POST /api/usuarios/sesiones: the user whose sessions an admin ends. */
+export const cerrarSesionesSchema = z.object({ uid: uidSchema });
+
+/** POST /api/sesion/revocar: the caller's own sessions; the body names nothing. */
+export const cerrarMisSesionesSchema = z.object({});
+
 export const cambiarPasswordSchema = z
   .object({
     actual: passwordEscrita('Escriba su contraseña actual'),

@@ -12,10 +12,11 @@ import {
 } from '../../../domain/compras';
 import { esIdDeDocumento } from '../../../domain/campos';
 import { db } from '../admin';
-import { requireCaller } from '../caller';
+import { exigirVerificacionReciente, requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { Cuenta, transaccionDeDinero, type Movimiento } from '../saldo/movimiento';
 import { cambiarEstado, debePasar, leerCompra, referenciaRef, respuestaCompra } from './modelo';
+import { totalPorAprobar } from './total-por-aprobar';
 
 const productoRef = (id: string) => db.collection('productos').doc(id);
 
@@ -150,7 +151,9 @@ export const rechazarCompraCliente = (id: string, motivo: string, por: string, f
 /** POST /api/compras/aprobar {id} (admin) */
 export async function aprobar(req: Request): Promise<CompraRespuesta> {
   const caller = await requireCaller(req, ['admin']);
-  return aprobarCompra(parseBody(compraIdSchema, req.body).id, caller.correo);
+  const { id } = parseBody(compraIdSchema, req.body);
+  exigirVerificacionReciente(caller, await totalPorAprobar(id));
+  return aprobarCompra(id, caller.correo);
 }
 
 /** POST /api/compras/rechazar {id, motivo} (admin) */

@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { ajusteSaldoSchema, type ResultadoMovimiento } from '../../../domain/saldo';
 import { db } from '../admin';
-import { requireCaller } from '../caller';
+import { exigirVerificacionReciente, requireCaller } from '../caller';
 import { parseBody } from '../http';
 import { aplicarMovimiento } from './movimiento';
 
@@ -9,6 +9,7 @@ import { aplicarMovimiento } from './movimiento';
 export async function ajustarSaldo(req: Request): Promise<ResultadoMovimiento> {
   const caller = await requireCaller(req, ['admin']);
   const body = parseBody(ajusteSaldoSchema, req.body);
+  exigirVerificacionReciente(caller, body.monto);
   return aplicarMovimiento(db, {
     clienteId: body.clienteId,
     tipo: body.tipo,
