@@ -2,6 +2,10 @@
 // demands and the browser asks, without zod (the sign-in page checks a code by hand and loads no
 // schema).
 import { formatMoney } from './money';
+import type { Role } from './roles';
+
+/** Who must sign in with a second factor: an admin (the API refuses it otherwise); for the others it is optional. */
+export const exigeSegundoFactor = (role: Role) => role === 'admin';
 
 /** The 403 of an admin whose session did not pass a second factor (functions/src/caller.ts). */
 export const SE_REQUIERE_SEGUNDO_FACTOR = 'Se requiere verificación en dos pasos';

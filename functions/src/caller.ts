@@ -4,6 +4,7 @@ import type { Role } from '../../domain/roles';
 import {
   CODIGO_SEGUNDO_FACTOR,
   CODIGO_VERIFICACION_RECIENTE,
+  exigeSegundoFactor,
   PIDE_VERIFICACION_RECIENTE,
   pideVerificacionReciente,
   SE_REQUIERE_SEGUNDO_FACTOR,
@@ -58,7 +59,7 @@ export async function requireCaller(
   if (!roles.includes(data.role)) throw new HttpError(403, 'No tiene permiso para esta operación');
   const autenticadoEn = token.auth_time * 1000;
   const verificadoEn = token.firebase.sign_in_second_factor ? autenticadoEn : null;
-  if (data.role === 'admin' && verificadoEn === null && !opciones.adminSinSegundoFactor) {
+  if (exigeSegundoFactor(data.role) && verificadoEn === null && !opciones.adminSinSegundoFactor) {
     throw new HttpError(403, SE_REQUIERE_SEGUNDO_FACTOR, CODIGO_SEGUNDO_FACTOR);
   }
   return { uid, correo: String(data.correo ?? ''), role: data.role, autenticadoEn, verificadoEn };

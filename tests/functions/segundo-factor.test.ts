@@ -23,14 +23,10 @@ import { postRoutes } from '../../functions/src/index';
 import { CODIGO_SEGUNDO_FACTOR, SE_REQUIERE_SEGUNDO_FACTOR } from '../../domain/segundo-factor';
 import { compras, proveedor, saldoPorTransferencia, simProducto } from '../support/compras';
 import { clienteConSaldo, nuevaRecarga, producto, recargar, type Cliente } from '../support/recargas';
+import { claimsDe } from '../support/tokens';
 import { watchWrites, type WriteWatch } from '../support/vigia';
 
 const SIN_SEGUNDO_FACTOR = { status: 403, body: { error: SE_REQUIERE_SEGUNDO_FACTOR, codigo: CODIGO_SEGUNDO_FACTOR } };
-
-/** The claims of an ID token (the Auth emulator's are unsigned JWTs). */
-function claimsDe(token: string): { firebase: { sign_in_second_factor?: string } } {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
-}
 
 /** A code of 6 digits that is not `codigo`. */
 const otroCodigo = (codigo: string) => String((Number(codigo) + 1) % 1_000_000).padStart(6, '0');
