@@ -1,7 +1,6 @@
 // Two-step verification: Firebase Auth's own multi-factor sign-in with an SMS code. What the server
-// demands and the browser asks, without zod (the sign-in page checks a code by hand and loads no
-// schema).
-import { formatMoney } from './money';
+// demands and the browser asks, without zod or the money formatter: the sign-in page checks a code
+// with it and loads neither.
 import type { Role } from './roles';
 
 /** Who must sign in with a second factor: an admin (the API refuses it otherwise); for the others it is optional. */
@@ -15,10 +14,13 @@ export const MONTO_VERIFICACION_RECIENTE = 5_000_000;
 /** How recent that second factor must be. */
 export const VIGENCIA_VERIFICACION_MS = 15 * 60_000;
 
-/** The 403 of such an operation when the session's last second factor is older (the browser then asks for it again). */
+/**
+ * The 403 of such an operation when the session's last second factor is older (the browser then
+ * asks for it again). The amount is written out (segundo-factor.test.ts holds it to formatMoney's).
+ */
 export const PIDE_VERIFICACION_RECIENTE =
-  `Las operaciones mayores de ${formatMoney(MONTO_VERIFICACION_RECIENTE)} piden verificar de nuevo su identidad ` +
-  '(contraseña y código SMS) si la última verificación tiene más de 15 minutos';
+  'Las operaciones mayores de $50,000.00 piden verificar de nuevo su identidad (contraseña y código SMS) ' +
+  'si la última verificación tiene más de 15 minutos';
 
 /** What tells these refusals apart from any other 403 (the answer's `codigo`). */
 export const CODIGO_SEGUNDO_FACTOR = 'segundo-factor';

@@ -14,6 +14,7 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
 import { comisionesSchema } from './comisiones';
 import { ROLES } from './roles';
+import { CODIGO_NO_VALIDO, codigoSms, TELEFONO_NO_VALIDO, telefonoInternacional } from './segundo-factor';
 
 export { PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
 
@@ -135,3 +136,23 @@ export const cambiarPasswordSchema = z
     path: ['nueva'],
   });
 export type CambiarPasswordForm = z.infer<typeof cambiarPasswordSchema>;
+
+/** A text read by `leer` (null: not valid, with `mensaje`), as the form's value. */
+const leido = (leer: (texto: string) => string | null, mensaje: string) =>
+  z.string().transform((texto, ctx) => {
+    const valor = leer(texto);
+    if (valor === null) {
+      ctx.addIssue({ code: 'custom', message: mensaje });
+      return z.NEVER;
+    }
+    return valor;
+  });
+
+/** Perfil's "Agregar teléfono": the phone of a second factor, as Auth takes it (E.164). */
+export const telefonoSegundoFactorSchema = z.object({ telefono: leido(telefonoInternacional, TELEFONO_NO_VALIDO) });
+
+/** The SMS code of a second factor (enrolling, or verifying again). */
+export const codigoSmsSchema = z.object({ codigo: leido(codigoSms, CODIGO_NO_VALIDO) });
+
+/** Verifying again before an operation that asks for it: the current password first. */
+export const passwordActualSchema = z.object({ password: passwordEscrita('Escriba su contraseña') });

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     texto?: string,
+    /** The server's `codigo`, where the screen acts on which refusal it is (a new verification). */
+    readonly codigo?: string,
   ) {
     super(message);
     this.texto = texto ?? message;
@@ -51,7 +53,8 @@ async function responseError(res: Response): Promise<ApiError> {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
-      return new ApiError(res.status, body.error);
+      const codigo = 'codigo' in body && typeof body.codigo === 'string' ? body.codigo : undefined;
+      return new ApiError(res.status, body.error, undefined, codigo);
     }
   } catch {
     // not JSON: not the server's own answer

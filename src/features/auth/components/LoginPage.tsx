@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { APP_NAME } from '../../../lib/app-name';
 import { authErrorMessage } from '../../../lib/auth-errors';
-import { correoValido, iniciarSesion, precargarAcceso, restablecerPassword } from '../api/acceso';
+import { correoValido, iniciarSesion, precargarAcceso, restablecerPassword, type Acceso } from '../api/acceso';
 import { loginErrorMessage } from '../api/login-error';
+import { CodigoSmsForm } from './CodigoSmsForm';
 import { LoginField } from './LoginField';
 import styles from './LoginPage.module.css';
 import { useLoginForm } from './use-login-form';
@@ -26,6 +27,10 @@ export default function LoginPage() {
         : null,
   );
   const [showPassword, setShowPassword] = useState(false);
+  /** The SMS step of an account with a second factor, once its password was right. */
+  const [paso, setPaso] = useState<Extract<Acceso, { paso: 'codigo' }> | null>(null);
+  /** Where reCAPTCHA's invisible verifier goes, which sending an SMS code needs. */
+  const [verificador, setVerificador] = useState<HTMLDivElement | null>(null);
   const [sendingReset, setSendingReset] = useState(false);
   const {
     register,
@@ -35,16 +40,25 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useLoginForm();
 
+  // The sign-in route sends a valid session on to the landing screen of its role.
+  const entrar = () => navigate('/', { replace: true });
+
   const onSubmit = handleSubmit(async ({ correo, password }) => {
     setFeedback(null);
+    if (!verificador) return;
     try {
-      await iniciarSesion(correo, password);
-      // The sign-in route sends a valid session on to the landing screen of its role.
-      navigate('/', { replace: true });
+      const acceso = await iniciarSesion(correo, password, verificador);
+      if (acceso.paso === 'codigo') setPaso(acceso);
+      else entrar();
     } catch (error) {
       setFeedback({ severity: 'error', text: loginErrorMessage(error) });
     }
   });
+
+  const volver = (rechazo?: string) => {
+    setPaso(null);
+    setFeedback(rechazo ? { severity: 'error', text: rechazo } : null);
+  };
 
   const onReset = async () => {
     const correo = await correoValido(getValues('correo'));
@@ -73,7 +87,8 @@ export default function LoginPage() {
           </h1>
           <p className={styles.subtitle}>Inicie sesión para continuar</p>
         </header>
-        <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={precargarAcceso}>
+        {paso && <CodigoSmsForm paso={paso} onListo={entrar} onVolver={volver} />}
+        <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={precargarAcceso} hidden={paso !== null}>
           {feedback && (
             <p className={styles.alert} data-severity={feedback.severity} role="alert">
               {feedback.text}
@@ -113,6 +128,7 @@ export default function LoginPage() {
             ¿Olvidó su contraseña?
           </button>
         </form>
+        <div ref={setVerificador} />
       </section>
     </main>
   );

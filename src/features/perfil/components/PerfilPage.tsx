@@ -17,6 +17,8 @@ import { StatusChip } from '../../../components/StatusChip';
 import { readSessionUser } from '../../../lib/session-user';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { CambiarPasswordForm } from './CambiarPasswordForm';
+import { SegundoFactorSeccion } from './SegundoFactorSeccion';
+import { SesionesSeccion } from './SesionesSeccion';
 
 function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,8 +88,14 @@ export default function PerfilPage() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
+          <Seccion title="Verificación en dos pasos">
+            <SegundoFactorSeccion usuario={user} />
+          </Seccion>
           <Seccion title="Cambiar contraseña">
             <CambiarPasswordForm correo={user.correo} />
+          </Seccion>
+          <Seccion title="Sesiones">
+            <SesionesSeccion />
           </Seccion>
           <Seccion title="Tema">
             <RadioGroup
