@@ -67,7 +67,7 @@ export function AgregarTelefonoForm({ otro, onInscrito }: Props) {
       {error && <Alert severity="error">{error}</Alert>}
       {sinCorreoVerificado && <VerificarCorreo />}
       {enviado ? (
-        <Stack component="form" spacing={2} onSubmit={activar} noValidate aria-label="Código de verificación">
+        <Stack component="form" spacing={2} onSubmit={activar} noValidate aria-label="Activar el teléfono">
           <CodigoSmsCampo
             telefono={enviado.telefono}
             control={codigo.control}
