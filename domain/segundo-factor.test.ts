@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { codigoSms } from './campos-base';
 import { formatMoney } from './money';
 import {
-  codigoSms,
   exigeSegundoFactor,
   MONTO_VERIFICACION_RECIENTE,
   PIDE_VERIFICACION_RECIENTE,

@@ -1,6 +1,7 @@
 // Two-step verification: Firebase Auth's own multi-factor sign-in with an SMS code. What the server
-// demands and the browser asks, without zod or the money formatter: the sign-in page checks a code
-// with it and loads neither.
+// demands and the browser asks, without zod or the money formatter (the session's code, in every
+// signed-in screen's first load, uses it). The code's own check is in campos-base.ts, with the
+// sign-in page's other checks.
 import type { Role } from './roles';
 
 /** Who must sign in with a second factor: an admin (the API refuses it otherwise); for the others it is optional. */
@@ -41,11 +42,3 @@ export function telefonoInternacional(texto: string): string | null {
 }
 
 export const TELEFONO_NO_VALIDO = 'Escriba 10 dígitos, o el número completo con + y la clave del país';
-
-/** An SMS code as typed, without its spaces; null when it is not 6 digits. */
-export function codigoSms(texto: string): string | null {
-  const limpio = texto.replace(/\s/g, '');
-  return /^\d{6}$/.test(limpio) ? limpio : null;
-}
-
-export const CODIGO_NO_VALIDO = 'El código tiene 6 dígitos';

@@ -11,10 +11,10 @@ import {
   textoLibre,
   textoOpcional,
 } from './campos';
-import { PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
+import { CODIGO_NO_VALIDO, codigoSms, PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
 import { comisionesSchema } from './comisiones';
 import { ROLES } from './roles';
-import { CODIGO_NO_VALIDO, codigoSms, TELEFONO_NO_VALIDO, telefonoInternacional } from './segundo-factor';
+import { TELEFONO_NO_VALIDO, telefonoInternacional } from './segundo-factor';
 
 export { PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
 

@@ -1,7 +1,7 @@
 // The sign-in's second step, drawn like the first without MUI: the SMS code of the account's
 // second factor (Firebase Auth's multi-factor sign-in).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CODIGO_NO_VALIDO, codigoSms } from '../../../../domain/segundo-factor';
+import { CODIGO_NO_VALIDO, codigoSms } from '../../../../domain/campos-base';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import type { Acceso } from '../api/acceso';
 import { LoginError, loginErrorMessage } from '../api/login-error';
@@ -19,7 +19,7 @@ interface Props {
   onVolver: (rechazo?: string) => void;
 }
 
-export function CodigoSmsForm({ paso, onListo, onVolver }: Props) {
+export default function CodigoSmsForm({ paso, onListo, onVolver }: Props) {
   const [codigo, setCodigo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [aviso, setAviso] = useState<Aviso>(null);

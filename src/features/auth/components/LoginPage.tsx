@@ -1,16 +1,19 @@
 // The sign-in page draws without MUI: a first visit downloads React, the router and this page,
 // 150 kB gzip at most (issue 14); its look follows the theme through theme/shell.css.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { APP_NAME } from '../../../lib/app-name';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { correoValido, iniciarSesion, precargarAcceso, restablecerPassword, type Acceso } from '../api/acceso';
 import { loginErrorMessage } from '../api/login-error';
-import { CodigoSmsForm } from './CodigoSmsForm';
 import { LoginField } from './LoginField';
 import styles from './LoginPage.module.css';
 import { useLoginForm } from './use-login-form';
 import { MENSAJE_SIN_ACCESO, MOTIVO_SIN_ACCESO } from '../../../lib/salida';
+import { lazyWithReload } from '../../../lib/chunk-reload';
+
+// The SMS step draws only for an account with a second factor, once its password was right.
+const CodigoSmsForm = lazyWithReload(() => import('./CodigoSmsForm'));
 
 type Feedback = { severity: 'error' | 'success' | 'info'; text: string } | null;
 
@@ -87,7 +90,11 @@ export default function LoginPage() {
           </h1>
           <p className={styles.subtitle}>Inicie sesión para continuar</p>
         </header>
-        {paso && <CodigoSmsForm paso={paso} onListo={entrar} onVolver={volver} />}
+        {paso && (
+          <Suspense fallback={<p className={styles.subtitle}>Enviando el código…</p>}>
+            <CodigoSmsForm paso={paso} onListo={entrar} onVolver={volver} />
+          </Suspense>
+        )}
         <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={precargarAcceso} hidden={paso !== null}>
           {feedback && (
             <p className={styles.alert} data-severity={feedback.severity} role="alert">

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { codigoSmsSchema, telefonoSegundoFactorSchema } from '../../../../domain/usuarios';
 import { FormText } from '../../../components/form/FormText';
-import { CodigoSmsCampo } from '../../../components/segundo-factor/CodigoSmsCampo';
+import { CodigoSmsPerezoso } from '../../../components/segundo-factor/CodigoSmsPerezoso';
 import { errorCode } from '../../../lib/auth-errors';
 import { mensajeDeVerificacion } from '../../../lib/segundo-factor/mensajes';
 import { enviarCodigoDeInscripcion } from '../api/segundo-factor';
@@ -68,7 +68,7 @@ export function AgregarTelefonoForm({ otro, onInscrito }: Props) {
       {sinCorreoVerificado && <VerificarCorreo />}
       {enviado ? (
         <Stack component="form" spacing={2} onSubmit={activar} noValidate aria-label="Activar el teléfono">
-          <CodigoSmsCampo
+          <CodigoSmsPerezoso
             telefono={enviado.telefono}
             control={codigo.control}
             reenviar={() => enviar(enviado.telefono)}

@@ -9,7 +9,7 @@ import { cambiarPasswordSchema, codigoSmsSchema, type CambiarPasswordForm as For
 import { FormText } from '../../../components/form/FormText';
 import { NuevaPassword } from '../../../components/form/NuevaPassword';
 import { useNotify } from '../../../components/notify';
-import { CodigoSmsCampo } from '../../../components/segundo-factor/CodigoSmsCampo';
+import { CodigoSmsPerezoso } from '../../../components/segundo-factor/CodigoSmsPerezoso';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { restablecerPassword } from '../../../lib/restablecer-password';
 import type { PasoCodigo } from '../../../lib/segundo-factor/paso-codigo';
@@ -87,7 +87,7 @@ export function CambiarPasswordForm({ correo }: { correo: string }) {
       <>
         <Stack component="form" spacing={2} onSubmit={verificar} noValidate aria-label="Cambiar contraseña">
           {error && <Alert severity="error">{error}</Alert>}
-          <CodigoSmsCampo telefono={paso.telefono} control={codigo.control} reenviar={paso.reenviar} />
+          <CodigoSmsPerezoso telefono={paso.telefono} control={codigo.control} reenviar={paso.reenviar} />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" loading={codigo.formState.isSubmitting}>
               Verificar y cambiar

@@ -11,11 +11,14 @@ import { useNavigate } from 'react-router-dom';
 import { formatFecha } from '../../../../domain/fechas';
 import { exigeSegundoFactor } from '../../../../domain/segundo-factor';
 import type { SessionUser } from '../../../../domain/usuarios';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useNotify } from '../../../components/notify';
 import { mensajeDeVerificacion } from '../../../lib/segundo-factor/mensajes';
 import { quitarFactor, useSegundoFactor, type Factor } from '../api/segundo-factor';
 import { AgregarTelefonoForm } from './AgregarTelefonoForm';
+
+// Loaded when first asked for: Perfil draws without the dialog's code.
+const ConfirmDialog = lazyDialog(() => import('../../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /**
  * Two-step verification: the phones enrolled as the account's second factor, and enrolling one
@@ -87,16 +90,18 @@ export function SegundoFactorSeccion({ usuario }: { usuario: SessionUser }) {
         </Typography>
       )}
       <AgregarTelefonoForm otro={factores.length > 0} onInscrito={inscrito} />
-      <ConfirmDialog
-        open={quitando !== null}
-        title="Quitar teléfono"
-        confirmText="Quitar"
-        danger
-        onClose={() => setQuitando(null)}
-        onConfirm={quitar}
-      >
-        Al iniciar sesión ya no se pedirá el código que llega al {quitando?.telefono}.
-      </ConfirmDialog>
+      {quitando && (
+        <ConfirmDialog
+          open
+          title="Quitar teléfono"
+          confirmText="Quitar"
+          danger
+          onClose={() => setQuitando(null)}
+          onConfirm={quitar}
+        >
+          Al iniciar sesión ya no se pedirá el código que llega al {quitando.telefono}.
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }
