@@ -66,9 +66,9 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 }
 
-/** Cerrar Sesión from the menu, then the login screen. */
+/** Cerrar Sesión from the menu (not Perfil's "Cerrar sesión en todos sus dispositivos"), then the login screen. */
 export async function logoutFromMenu(page: Page) {
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('button', { name: 'Cerrar Sesión', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 }
