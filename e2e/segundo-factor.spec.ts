@@ -73,6 +73,34 @@ for (const [donde, viewport] of VISTAS) {
   });
 }
 
+test('an admin whose e-mail is not verified gets the link first (Auth asks for it), opens it, then enrols', async ({
+  page,
+}) => {
+  const admin = await createUser('admin', { segundoFactor: false });
+  await adminAuth.updateUser(admin.uid, { emailVerified: false });
+  await entrar(page, admin.email, PASSWORD);
+  await expect(page).toHaveURL('/perfil');
+  const telefono = telefonoDePrueba();
+  await page.getByLabel('Teléfono celular').fill(telefono.slice(3));
+  await page.getByRole('button', { name: 'Enviarme el código' }).click();
+  await expect(page.getByText('Antes de activar la verificación en dos pasos debe verificar su correo.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByText('Le enviamos el enlace.')).toBeVisible();
+  // The link of the e-mail the Auth emulator "sent", opened as its owner would.
+  const { oobCodes } = (await (
+    await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)
+  ).json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const enlace = oobCodes.find((oob) => oob.email === admin.email && oob.requestType === 'VERIFY_EMAIL');
+  expect(enlace).toBeDefined();
+  expect((await fetch(String(enlace?.oobLink))).status).toBe(200);
+
+  const antes = smsEnviados(page).length;
+  await page.getByRole('button', { name: 'Enviarme el código' }).click();
+  await page.getByLabel('Código de verificación').fill(await codigoSms(page, antes));
+  await page.getByRole('button', { name: 'Activar' }).click();
+  await expect(page).toHaveURL('/inicio');
+});
+
 test('an enrolled admin changes its password with its SMS code', async ({ page }) => {
   const admin = await createUser('admin');
   await login(page, admin.email, PASSWORD);
