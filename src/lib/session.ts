@@ -248,8 +248,9 @@ export async function verifySession(allowed: readonly Role[]): Promise<SessionVe
 }
 
 /**
- * Whether this session may use the screens: an admin's must have signed in with its second factor
- * (the API refuses it everything else), or it is sent to Perfil to enrol one.
+ * Whether this session still lacks the second factor its role must have: an admin's must have
+ * signed in with one (the API refuses it everything else); the guard then sends it to Perfil to
+ * enrol one.
  */
 export async function faltaSegundoFactor(role: Role): Promise<boolean> {
   return exigeSegundoFactor(role) && !(await tokenConSesion()).segundoFactor;
