@@ -95,7 +95,7 @@ export default function PerfilPage() {
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
           <Seccion title="Verificación en dos pasos">
-            <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Cargando" />}>
+            <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
               <SegundoFactorSeccion usuario={user} />
             </Suspense>
           </Seccion>

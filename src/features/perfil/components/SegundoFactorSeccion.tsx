@@ -50,7 +50,7 @@ export function SegundoFactorSeccion({ usuario }: { usuario: SessionUser }) {
     }
   };
 
-  if (loading) return <Skeleton variant="rounded" height={120} aria-label="Cargando" />;
+  if (loading) return <Skeleton variant="rounded" height={120} />;
   return (
     <Stack spacing={2}>
       {obligatoria && !verificada && (
