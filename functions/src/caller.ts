@@ -60,7 +60,7 @@ export async function requireCaller(
   const autenticadoEn = token.auth_time * 1000;
   const verificadoEn = token.firebase.sign_in_second_factor ? autenticadoEn : null;
   if (exigeSegundoFactor(data.role) && verificadoEn === null && !opciones.adminSinSegundoFactor) {
-    throw new HttpError(403, SE_REQUIERE_SEGUNDO_FACTOR, CODIGO_SEGUNDO_FACTOR);
+    throw new HttpError(403, SE_REQUIERE_SEGUNDO_FACTOR, { codigo: CODIGO_SEGUNDO_FACTOR });
   }
   return { uid, correo: String(data.correo ?? ''), role: data.role, autenticadoEn, verificadoEn };
 }
@@ -72,5 +72,5 @@ export async function requireCaller(
  */
 export function exigirVerificacionReciente(caller: Caller, centavos: number): void {
   if (!pideVerificacionReciente(centavos) || verificacionVigente(caller.verificadoEn, Date.now())) return;
-  throw new HttpError(403, PIDE_VERIFICACION_RECIENTE, CODIGO_VERIFICACION_RECIENTE);
+  throw new HttpError(403, PIDE_VERIFICACION_RECIENTE, { codigo: CODIGO_VERIFICACION_RECIENTE });
 }

@@ -3,14 +3,17 @@ import type { Response } from 'express';
 import '../../domain/zod';
 import { z } from 'zod';
 
-export type HttpStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 500 | 503;
+export type HttpStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
-/** An error that becomes an HTTP answer with a Spanish message, and a `codigo` where the browser acts on which one it is. */
+/**
+ * An error that becomes an HTTP answer with a Spanish message, and `datos` beside it for the screen
+ * to act on (the state a compra is in, after another caller moved it first).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: HttpStatus,
     message: string,
-    readonly codigo?: string,
+    readonly datos?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -45,9 +48,7 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
 /** The answer to any failure: JSON {error}; an unexpected one is logged and told in general terms only. */
 export function sendError(res: Response, error: unknown): void {
   if (error instanceof HttpError) {
-    res
-      .status(error.status)
-      .json(error.codigo ? { error: error.message, codigo: error.codigo } : { error: error.message });
+    res.status(error.status).json({ ...error.datos, error: error.message });
     return;
   }
   console.error(error);

@@ -12,8 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     texto?: string,
-    /** The server's `codigo`, where the screen acts on which refusal it is (a new verification). */
-    readonly codigo?: string,
+    /** What the server's answer says beside its message (the state a compra is in). */
+    readonly datos: Record<string, unknown> = {},
   ) {
     super(message);
     this.texto = texto ?? message;
@@ -53,8 +53,7 @@ async function responseError(res: Response): Promise<ApiError> {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
-      const codigo = 'codigo' in body && typeof body.codigo === 'string' ? body.codigo : undefined;
-      return new ApiError(res.status, body.error, undefined, codigo);
+      return new ApiError(res.status, body.error, undefined, body as Record<string, unknown>);
     }
   } catch {
     // not JSON: not the server's own answer

@@ -5,7 +5,11 @@ import { alPedirVerificacion, conVerificacionReciente } from './reciente';
 
 vi.mock('../firebase', () => ({ auth: {} }));
 
-const pideVerificacion = () => new ApiError(403, PIDE_VERIFICACION_RECIENTE, undefined, CODIGO_VERIFICACION_RECIENTE);
+const pideVerificacion = () =>
+  new ApiError(403, PIDE_VERIFICACION_RECIENTE, undefined, {
+    error: PIDE_VERIFICACION_RECIENTE,
+    codigo: CODIGO_VERIFICACION_RECIENTE,
+  });
 
 describe('an operation that asks for a recent verification', () => {
   it('asks the user with the server’s message and sends the same request again once verified', async () => {

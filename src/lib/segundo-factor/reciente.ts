@@ -26,7 +26,7 @@ export async function conVerificacionReciente<T>(accion: () => Promise<T>): Prom
   try {
     return await accion();
   } catch (error) {
-    const pidela = error instanceof ApiError && error.codigo === CODIGO_VERIFICACION_RECIENTE;
+    const pidela = error instanceof ApiError && error.datos.codigo === CODIGO_VERIFICACION_RECIENTE;
     if (!pidela || !pedir || !(await pedir(error.message))) throw error;
     return accion();
   }
