@@ -38,3 +38,11 @@ export function esTextoBienFormado(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) if (esControl(text.charCodeAt(index))) return false;
   return true;
 }
+
+/** A second factor's SMS code as typed, without its spaces; null when it is not 6 digits. */
+export function codigoSms(texto: string): string | null {
+  const limpio = texto.replace(/\s/g, '');
+  return /^\d{6}$/.test(limpio) ? limpio : null;
+}
+
+export const CODIGO_NO_VALIDO = 'El código tiene 6 dígitos';

@@ -11,9 +11,10 @@ import {
   textoLibre,
   textoOpcional,
 } from './campos';
-import { PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
+import { CODIGO_NO_VALIDO, codigoSms, PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
 import { comisionesSchema } from './comisiones';
 import { ROLES } from './roles';
+import { TELEFONO_NO_VALIDO, telefonoInternacional } from './segundo-factor';
 
 export { PASSWORD_MAX, PASSWORD_MIN } from './campos-base';
 
@@ -117,6 +118,12 @@ export const cambiarEstatusSchema = z.object({
 });
 export type CambiarEstatusBody = z.infer<typeof cambiarEstatusSchema>;
 
+/** POST /api/usuarios/sesiones: the user whose sessions an admin ends. */
+export const cerrarSesionesSchema = z.object({ uid: uidSchema });
+
+/** POST /api/sesion/revocar: the caller's own sessions; the body names nothing. */
+export const cerrarMisSesionesSchema = z.object({});
+
 export const cambiarPasswordSchema = z
   .object({
     actual: passwordEscrita('Escriba su contraseña actual'),
@@ -129,3 +136,23 @@ export const cambiarPasswordSchema = z
     path: ['nueva'],
   });
 export type CambiarPasswordForm = z.infer<typeof cambiarPasswordSchema>;
+
+/** A text read by `leer` (null: not valid, with `mensaje`), as the form's value. */
+const leido = (leer: (texto: string) => string | null, mensaje: string) =>
+  z.string().transform((texto, ctx) => {
+    const valor = leer(texto);
+    if (valor === null) {
+      ctx.addIssue({ code: 'custom', message: mensaje });
+      return z.NEVER;
+    }
+    return valor;
+  });
+
+/** Perfil's "Agregar teléfono": the phone of a second factor, as Auth takes it (E.164). */
+export const telefonoSegundoFactorSchema = z.object({ telefono: leido(telefonoInternacional, TELEFONO_NO_VALIDO) });
+
+/** The SMS code of a second factor (enrolling, or verifying again). */
+export const codigoSmsSchema = z.object({ codigo: leido(codigoSms, CODIGO_NO_VALIDO) });
+
+/** Verifying again before an operation that asks for it: the current password first. */
+export const passwordActualSchema = z.object({ password: passwordEscrita('Escriba su contraseña') });

@@ -3,16 +3,15 @@ import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/te
 import { expect, test } from './fixtures';
 import { claveOrden, searchTokens } from '../domain/busqueda';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
-import { celdas, fillLogin, login } from './support';
+import { celdas, entrar, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
 // Compras as the people who use them: a shop asks for saldo and SIMs, the admin approves, and the
 // admin restocks from a supplier.
 
-async function entrar(page: Page, email: string) {
+async function entrarACompras(page: Page, email: string) {
   // On a phone the menu is a drawer: the landing URL says the sign-in is done.
-  await fillLogin(page, email, PASSWORD);
-  await expect(page).not.toHaveURL(/login/);
+  await entrar(page, email, PASSWORD);
   await page.goto('/compras');
 }
 
@@ -59,7 +58,7 @@ for (const [pantalla, viewport] of [
     const tienda = await nuevaTienda();
     const referencia = `SPEI ${randomUUID().slice(0, 8)}`;
     const cliente = await pagina(openContext, viewport);
-    await entrar(cliente, tienda.email);
+    await entrarACompras(cliente, tienda.email);
     await pedirSaldo(cliente, '1000', referencia);
     const fila = cliente.getByRole('row').filter({ hasText: 'C-' });
     await expect(fila).toContainText('Pendiente');
@@ -180,7 +179,7 @@ test('a SIM whose price changed while the form stood open is not ordered at the 
 }) => {
   const { sku, nombre } = await chipNuevo();
   const tienda = await nuevaTienda();
-  await entrar(page, tienda.email);
+  await entrarACompras(page, tienda.email);
   const compra = await pedirChips(page, nombre, '2', 'Efectivo');
   await expect(compra.getByTestId('total-compra')).toHaveText('Total: $100.00');
   // Meanwhile the admin raises the chip's price to $55.00.
@@ -241,7 +240,7 @@ test('the admin restocks SIMs from a supplier and receives them; a client buys 1
 
   const tienda = await nuevaTienda({ pesos: 1_000 });
   const cliente = await pagina(openContext, { width: 390, height: 844 });
-  await entrar(cliente, tienda.email);
+  await entrarACompras(cliente, tienda.email);
   const compra = await pedirChips(cliente, nombre, '10', 'Saldo');
   await expect(compra.getByTestId('total-compra')).toHaveText('Total: $500.00');
   await expect(compra.getByRole('alert')).toHaveCount(0);

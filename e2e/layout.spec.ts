@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fillLogin, login, logoutFromMenu, searchSettled } from './support';
+import { entrar, fillLogin, login, logoutFromMenu, searchSettled } from './support';
 import { expectSinViolacionesGraves } from './tiendas';
 
 test.describe('on a 390×844 phone', () => {
@@ -54,7 +54,7 @@ test.describe('on a 390×844 phone', () => {
   }) => {
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
-    await fillLogin(page, 'admin@demo.test');
+    await entrar(page, 'admin@demo.test');
     await expect(page).toHaveURL('/inicio');
     await page.goto('/clientes');
     // Other tests add clients: find the demo one (only its card and the header row remain).

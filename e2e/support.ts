@@ -1,6 +1,57 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { codigoEnviado } from '../tests/support/emulators';
 
 export const DEMO_PASSWORD = 'demo1234';
+
+const enviadosPorPagina = new WeakMap<Page, string[]>();
+
+/**
+ * The SMS codes a page asked Auth to send (a second factor's sign-in or enrolment), by their
+ * sessionInfo, oldest first: the page is watched from the first call on.
+ */
+export function smsEnviados(page: Page): string[] {
+  let enviados = enviadosPorPagina.get(page);
+  if (!enviados) {
+    const lista: string[] = [];
+    enviados = lista;
+    enviadosPorPagina.set(page, lista);
+    page.on('response', async (respuesta) => {
+      if (!/\/accounts\/mfa(SignIn|Enrollment):start/.test(respuesta.url())) return;
+      const cuerpo = (await respuesta.json().catch(() => null)) as {
+        phoneResponseInfo?: { sessionInfo?: string };
+        phoneSessionInfo?: { sessionInfo?: string };
+      } | null;
+      const sessionInfo = cuerpo?.phoneResponseInfo?.sessionInfo ?? cuerpo?.phoneSessionInfo?.sessionInfo;
+      if (sessionInfo) lista.push(sessionInfo);
+    });
+  }
+  return enviados;
+}
+
+/** The code of the first SMS the page asked for after `antes` were sent, as the Auth emulator has it. */
+export async function codigoSms(page: Page, antes: number): Promise<string> {
+  const enviados = smsEnviados(page);
+  await expect.poll(() => enviados.length, { message: 'el código SMS que pidió la página' }).toBeGreaterThan(antes);
+  return codigoEnviado(enviados[antes]);
+}
+
+/**
+ * Signs in and waits to leave the sign-in page: an account with a second factor types the code of
+ * the SMS the Auth emulator "sent" (read from its REST endpoint), as its owner would from the phone.
+ */
+export async function entrar(page: Page, email: string, password = DEMO_PASSWORD) {
+  const antes = smsEnviados(page).length;
+  await fillLogin(page, email, password);
+  const codigo = page.getByLabel('Código de verificación');
+  await expect
+    .poll(async () => (await codigo.isVisible()) || !new URL(page.url()).pathname.startsWith('/login'))
+    .toBe(true);
+  if (await codigo.isVisible()) {
+    await codigo.fill(await codigoSms(page, antes));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+  }
+  await expect(page).not.toHaveURL(/\/login/);
+}
 
 export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
@@ -9,15 +60,15 @@ export async function fillLogin(page: Page, email: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-/** Signs in and waits for the landing screen's menu. */
+/** Signs in (its SMS code too, for an account with a second factor) and waits for the landing screen's menu. */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
-  await fillLogin(page, email, password);
+  await entrar(page, email, password);
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 }
 
-/** Cerrar Sesión from the menu, then the login screen. */
+/** Cerrar Sesión from the menu (not Perfil's "Cerrar sesión en todos sus dispositivos"), then the login screen. */
 export async function logoutFromMenu(page: Page) {
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('button', { name: 'Cerrar Sesión', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 }

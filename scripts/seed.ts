@@ -9,7 +9,7 @@ import { seedCatalogo } from './seed/catalogo';
 import { seedCatalogoVista } from './seed/catalogo-vista';
 import { seedComisiones } from './seed/comisiones';
 import { CLIENTES_CON_CREDITO, seedCredito } from './seed/credito';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TELEFONO, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDistribuidores } from './seed/distribuidores';
 import { comprarSaldo, seedCompras } from './seed/compras';
 import { DIAS_DE_HISTORIA, seedRecargas } from './seed/recargas';
@@ -69,6 +69,21 @@ async function seedAccounts(uids?: string[]) {
   await batch.commit();
 }
 
+/**
+ * The demo admin enrolled in two-step verification, as every admin must be (its e-mail verified, as
+ * enrolling asks): signing in asks for the SMS code the emulator prints.
+ */
+async function seedSegundoFactor() {
+  await auth.updateUser('demo-admin', {
+    emailVerified: true,
+    multiFactor: {
+      enrolledFactors: [
+        { uid: 'telefono-demo', factorId: 'phone', phoneNumber: DEMO_ADMIN_TELEFONO, displayName: 'Teléfono' },
+      ],
+    },
+  });
+}
+
 const inicioHistoria = Date.now() - (DIAS_DE_HISTORIA + 1) * 86_400_000;
 
 // Each step runs once; local data seeded by an earlier version gets only the steps it lacks. A
@@ -110,6 +125,11 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown>; desde
       await recontarInicio(db);
       return saldos;
     },
+  },
+  {
+    version: 13,
+    name: `verificación en dos pasos del administrador (teléfono ${DEMO_ADMIN_TELEFONO})`,
+    run: seedSegundoFactor,
   },
 ];
 

@@ -81,6 +81,15 @@ async function waitForFunctions(timeoutMs = 120_000) {
   throw new Error(`Las funciones no respondieron en ${url}`);
 }
 
+/**
+ * The Auth emulator sends no SMS: it prints the code of each second-factor sign-in or enrolment
+ * ("To sign in with MFA using +52…, use the code 123456."). The stack repeats it where it shows.
+ */
+function codigoSms(line) {
+  const match = /To (?:sign in with MFA|enroll MFA) (?:using|with) (\+\d+), use the code (\d{6})/.exec(line);
+  return match ? { telefono: match[1], codigo: match[2] } : null;
+}
+
 function start(name, cmd, cmdArgs, env = {}) {
   const child = spawn(cmd, cmdArgs, {
     cwd: root,
@@ -94,7 +103,12 @@ function start(name, cmd, cmdArgs, env = {}) {
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
       if (quiet) return;
-      for (const line of chunk.split('\n')) if (line.trim()) process.stdout.write(prefix + line + '\n');
+      for (const line of chunk.split('\n')) {
+        if (!line.trim()) continue;
+        process.stdout.write(prefix + line + '\n');
+        const sms = codigoSms(line);
+        if (sms) process.stdout.write(`\n  >>> Código SMS para ${sms.telefono}: ${sms.codigo}\n\n`);
+      }
     });
   }
   child.on('exit', (code, signal) => {

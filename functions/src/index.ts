@@ -18,8 +18,10 @@ import { verificarPendientes, verificarRecarga } from './recargas/verificar';
 import { ajustarSaldo } from './saldo/ajuste';
 import { cerrarSesion } from './sesion/cerrar';
 import { registrarActoPropio } from './sesion/propia';
+import { cerrarMisSesiones } from './sesion/revocar';
 import { cambiarEstatus } from './usuarios/cambiar-estatus';
 import { cambiarRol } from './usuarios/cambiar-rol';
+import { cerrarSesionesDe } from './usuarios/cerrar-sesiones';
 import { deleteUser } from './usuarios/delete-user';
 import { register } from './usuarios/register';
 
@@ -32,11 +34,13 @@ export const postRoutes: Record<string, Handler> = {
   '/deleteUser': deleteUser,
   '/usuarios/rol': cambiarRol,
   '/usuarios/estatus': cambiarEstatus,
+  '/usuarios/sesiones': cerrarSesionesDe,
   '/saldo/ajuste': ajustarSaldo,
   '/clientes/editar': editarCliente,
   '/clientes/credito': cambiarCreditoCliente,
   '/sesion/cerrar': cerrarSesion,
   '/sesion/propia': registrarActoPropio,
+  '/sesion/revocar': cerrarMisSesiones,
   '/recargas': crearRecarga,
   '/recargas/verificar': verificarRecarga,
   '/recargas/verificar-pendientes': verificarPendientes,

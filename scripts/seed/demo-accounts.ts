@@ -2,6 +2,12 @@ import type { Role } from '../../domain/roles';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/**
+ * The demo admin's second factor (an admin must have one): locally the Auth emulator sends no SMS,
+ * and `npm start` prints each code it would have sent.
+ */
+export const DEMO_ADMIN_TELEFONO = '+525500000001';
+
 export interface DemoAccount {
   uid: string;
   correo: string;

@@ -9,8 +9,11 @@ vi.mock('./lazy-page', () => ({ adelantarPagina: (...args: unknown[]) => adelant
 let verdict: SessionVerdict;
 vi.mock('../lib/session-shell', () => ({ hasSessionUser: () => true }));
 const logout = vi.fn(() => Promise.resolve());
+/** Whether the signed-in admin's session lacks its second factor. */
+let sinSegundoFactor = false;
 vi.mock('../lib/session', () => ({
   clearSessionUser: () => undefined,
+  faltaSegundoFactor: (role: string) => Promise.resolve(role === 'admin' && sinSegundoFactor),
   logout: () => logout(),
   isSignedIn: () => Promise.resolve(true),
   readSessionUser: () => ({ status: 'ok', user: { uid: 'u1', role: 'admin' } }),
@@ -19,7 +22,10 @@ vi.mock('../lib/session', () => ({
 const verifySession = vi.fn<(allowed: readonly string[]) => Promise<SessionVerdict>>(() => Promise.resolve(verdict));
 
 describe('the sign-in route', () => {
-  beforeEach(() => adelantarPagina.mockReset());
+  beforeEach(() => {
+    adelantarPagina.mockReset();
+    sinSegundoFactor = false;
+  });
 
   it("sends a signed-in session to its landing screen and starts that screen's reads", async () => {
     verdict = { ok: true, user: { role: 'admin' } } as SessionVerdict;
@@ -34,6 +40,42 @@ describe('the sign-in route', () => {
     expect(await loginLoader()).toBeNull();
     expect(adelantarPagina).not.toHaveBeenCalled();
   });
+
+  it('sends an admin signed in without a second factor to Perfil to enrol one', async () => {
+    verdict = { ok: true, user: { role: 'admin' } } as SessionVerdict;
+    sinSegundoFactor = true;
+    const redirect = (await loginLoader().catch((thrown: unknown) => thrown)) as Response;
+    expect(redirect.headers.get('Location')).toBe('/perfil');
+    expect(adelantarPagina).not.toHaveBeenCalled();
+  });
+});
+
+describe('an admin signed in without a second factor', () => {
+  beforeEach(() => {
+    sinSegundoFactor = true;
+    logout.mockClear();
+    verdict = { ok: true, user: { role: 'admin' } } as SessionVerdict;
+  });
+
+  it.each(['/inicio', '/clientes', '/usuarios', '/logs'])(
+    'is taken from %s to Perfil, before the screen',
+    async (ruta) => {
+      const screen = screenFor(ruta);
+      if (!screen) throw new Error(`Falta ${ruta} en la tabla de rutas`);
+      const redirect = (await screenLoader(screen)(abrir(ruta)).catch((thrown: unknown) => thrown)) as Response;
+      expect(redirect.headers.get('Location')).toBe('/perfil');
+      expect(logout).not.toHaveBeenCalled();
+    },
+  );
+
+  it('opens Perfil, where it enrols; a manager or a client without one opens its screens', async () => {
+    const perfil = screenFor('/perfil');
+    const reportes = screenFor('/reportes');
+    if (!perfil || !reportes) throw new Error('Faltan /perfil y /reportes en la tabla de rutas');
+    expect(await screenLoader(perfil)(abrir('/perfil'))).toBeNull();
+    verdict = { ok: true, user: { role: 'manager' } } as SessionVerdict;
+    expect(await screenLoader(reportes)(abrir('/reportes'))).toBeNull();
+  });
 });
 
 const abrir = (path: string) => ({ request: new Request(`http://localhost${path}`) });
@@ -41,6 +83,7 @@ const abrir = (path: string) => ({ request: new Request(`http://localhost${path}
 describe('a signed-in screen', () => {
   beforeEach(async () => {
     adelantarPagina.mockReset();
+    sinSegundoFactor = false;
     // Each case starts as a fresh tab: the sign-in route forgets the screen last shown.
     verdict = { ok: false, reason: 'inactivo' } as SessionVerdict;
     await loginLoader();
@@ -69,7 +112,7 @@ describe('a signed-in screen', () => {
 
   it('starts no reads for a screen the stored role may not open, and says why on the sign-in screen', async () => {
     verdict = { ok: false, reason: 'rol' } as SessionVerdict;
-    const soloClientes = { roles: ['user'] as const, load: inicio.load };
+    const soloClientes = { path: '/inicio', roles: ['user'] as const, load: inicio.load };
     const redirect = (await screenLoader(soloClientes)(abrir('/inicio')).catch(
       (thrown: unknown) => thrown,
     )) as Response;

@@ -3,7 +3,7 @@ import { loadWithReload } from '../lib/chunk-reload';
 import { hasSessionUser } from '../lib/session-shell';
 import { MOTIVO_SIN_ACCESO } from '../lib/salida';
 import { adelantarPagina } from './lazy-page';
-import { landingFor, screenFor, type Screen } from './routes';
+import { landingFor, PANTALLA_SEGUNDO_FACTOR, screenFor, type Screen } from './routes';
 
 /** The session code brings Firebase: loaded by the first guard that has a session to check. */
 const loadSession = () => loadWithReload(() => import('../lib/session'));
@@ -21,11 +21,12 @@ let pantallaActual: string | null = null;
 export async function loginLoader() {
   pantallaActual = null;
   if (!hasSessionUser()) return null;
-  const { isSignedIn, readSessionUser, verifySession } = await loadSession();
+  const { faltaSegundoFactor, isSignedIn, readSessionUser, verifySession } = await loadSession();
   const stored = readSessionUser();
   if (stored.status === 'ok' && (await isSignedIn())) {
     const verdict = await verifySession([stored.user.role]);
     if (verdict.ok) {
+      if (await faltaSegundoFactor(verdict.user.role)) throw redirect(PANTALLA_SEGUNDO_FACTOR);
       const landing = landingFor(verdict.user.role);
       // Its reads start now, while the router loads the signed-in frame (lazy-page.ts): the first
       // screen after signing in shows its figures sooner.
@@ -41,14 +42,16 @@ export async function loginLoader() {
  * Any other path: a signed-in user first (after the first auth report), then the role guard. A
  * screen whose role the stored session user has starts its reads at once (lazy-page.ts), while
  * the guard checks the live record and the router loads and renders it: on a reload or a link, as
- * the menu's click does for a route change; not again for the screen already shown.
+ * the menu's click does for a route change; not again for the screen already shown. An admin
+ * signed in without a second factor is taken to Perfil to enrol one before any other screen.
  */
-export function screenLoader(screen: Pick<Screen, 'roles' | 'load'> | null) {
+export function screenLoader(screen: Pick<Screen, 'path' | 'roles' | 'load'> | null) {
   return async ({ request }: { request: Request }) => {
     const destino = new URL(request.url).pathname;
     const mostrada = pantallaActual;
     pantallaActual = null;
-    const { clearSessionUser, isSignedIn, logout, readSessionUser, verifySession } = await loadSession();
+    const { clearSessionUser, faltaSegundoFactor, isSignedIn, logout, readSessionUser, verifySession } =
+      await loadSession();
     if (!(await isSignedIn())) {
       clearSessionUser();
       throw redirect('/login');
@@ -69,6 +72,9 @@ export function screenLoader(screen: Pick<Screen, 'roles' | 'load'> | null) {
       const sinAcceso = ahora.status === 'ok' && !screen.roles.includes(ahora.user.role);
       await logout();
       throw redirect(sinAcceso ? `/login?motivo=${MOTIVO_SIN_ACCESO}` : '/login');
+    }
+    if (screen.path !== PANTALLA_SEGUNDO_FACTOR && (await faltaSegundoFactor(verdict.user.role))) {
+      throw redirect(PANTALLA_SEGUNDO_FACTOR);
     }
     pantallaActual = destino;
     return null;

@@ -146,6 +146,9 @@ export const SCREENS: readonly Screen[] = [
   },
 ];
 
+/** Where an admin signed in without a second factor enrols one (Perfil), before any other screen. */
+export const PANTALLA_SEGUNDO_FACTOR = '/perfil';
+
 export function menuFor(role: Role | null): Screen[] {
   return role ? SCREENS.filter((screen) => screen.inMenu && screen.roles.includes(role)) : [];
 }

@@ -35,6 +35,25 @@ const MESSAGES: Record<string, string> = {
   'auth/quota-exceeded': 'Se alcanzó el límite de operaciones. Intente más tarde.',
   'auth/expired-action-code': 'El enlace expiró. Solicite uno nuevo.',
   'auth/invalid-action-code': 'El enlace no es válido o ya se usó.',
+  // Two-step verification (SMS codes).
+  'auth/multi-factor-auth-required': 'Escriba el código que le enviamos por SMS.',
+  'auth/missing-verification-code': 'Escriba el código que le enviamos por SMS.',
+  'auth/invalid-verification-code': 'El código no es correcto. Revise el SMS e intente de nuevo.',
+  'auth/code-expired': 'El código expiró. Pida uno nuevo.',
+  'auth/invalid-verification-id': 'La verificación ya no es válida. Pida un código nuevo.',
+  'auth/missing-verification-id': 'La verificación ya no es válida. Pida un código nuevo.',
+  'auth/invalid-multi-factor-session': 'La verificación expiró. Empiece de nuevo.',
+  'auth/missing-multi-factor-session': 'La verificación expiró. Empiece de nuevo.',
+  'auth/multi-factor-info-not-found': 'Ese teléfono ya no está registrado en su cuenta.',
+  'auth/invalid-phone-number': 'El número de teléfono no es válido.',
+  'auth/missing-phone-number': 'Escriba su número de teléfono.',
+  'auth/second-factor-already-in-use': 'Ese teléfono ya está registrado en su cuenta.',
+  'auth/maximum-second-factor-count-exceeded': 'Su cuenta ya tiene el máximo de teléfonos registrados.',
+  'auth/unverified-email': 'Antes de activar la verificación en dos pasos debe verificar su correo.',
+  'auth/captcha-check-failed': 'No se pudo comprobar la solicitud (reCAPTCHA). Intente de nuevo.',
+  'auth/invalid-app-credential': 'No se pudo comprobar la solicitud (reCAPTCHA). Intente de nuevo.',
+  'auth/missing-app-credential': 'No se pudo comprobar la solicitud (reCAPTCHA). Intente de nuevo.',
+  'auth/sin-telefono': 'Su cuenta pide un segundo factor que no es un teléfono; avise al administrador.',
 };
 
 export const GENERIC_AUTH_ERROR = 'No se pudo completar la operación de autenticación. Intente de nuevo.';

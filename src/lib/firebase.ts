@@ -19,11 +19,24 @@ if (usesEmulators) {
   });
 }
 
+const sinSesion = () => Object.assign(new Error('Sin sesión'), { code: 'unauthenticated' });
+
 /** The signed-in user's ID token, which the REST reads carry. */
 export async function tokenDeSesion(): Promise<string> {
   const usuario = auth.currentUser;
-  if (!usuario) throw Object.assign(new Error('Sin sesión'), { code: 'unauthenticated' });
+  if (!usuario) throw sinSesion();
   return usuario.getIdToken();
+}
+
+/**
+ * The signed-in user's ID token with what it says of this session: when it signed in (auth_time,
+ * ms) and whether that sign-in passed a second factor.
+ */
+export async function tokenConSesion(): Promise<{ token: string; autenticadoEn: number; segundoFactor: boolean }> {
+  const usuario = auth.currentUser;
+  if (!usuario) throw sinSesion();
+  const { token, authTime, signInSecondFactor } = await usuario.getIdTokenResult();
+  return { token, autenticadoEn: Date.parse(authTime), segundoFactor: Boolean(signInSecondFactor) };
 }
 
 startTokenSync(auth, import.meta.env.VITE_AUTH_TOKEN_SYNC_URL);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../domain/usuarios';
-import { evaluateSession, type LiveProfile } from './session-check';
+import { evaluateSession, SESIONES_CERRADAS, type LiveProfile } from './session-check';
 
 const user: SessionUser = { uid: 'u1', nombre: 'Carla', correo: 'c@x.test', role: 'user', estatus: true };
 const live: LiveProfile = { ...user };
@@ -42,5 +42,19 @@ describe('role guard decision', () => {
     const edited: SessionUser = { ...user, role: 'admin' };
     const verdict = evaluateSession({ status: 'ok', user: edited }, ['admin'], 'u1', live);
     expect(verdict).toEqual({ ok: false, reason: 'El rol de la sesión no coincide con el registro de usuarios' });
+  });
+
+  it('ends a session signed in before its sessions were ended, not one signed in at or after it', () => {
+    const marca = new Date('2026-11-24T12:00:05Z');
+    const conMarca: LiveProfile = { ...live, sesionesDesde: marca };
+    const antes = Date.parse('2026-11-24T12:00:04Z');
+    expect(evaluateSession({ status: 'ok', user }, ['user'], 'u1', conMarca, antes)).toEqual({
+      ok: false,
+      reason: SESIONES_CERRADAS,
+    });
+    for (const despues of [marca.getTime(), marca.getTime() + 1000]) {
+      expect(evaluateSession({ status: 'ok', user }, ['user'], 'u1', conMarca, despues)).toEqual({ ok: true, user });
+    }
+    expect(evaluateSession({ status: 'ok', user }, ['user'], 'u1', live, antes)).toEqual({ ok: true, user });
   });
 });

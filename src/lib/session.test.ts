@@ -15,6 +15,8 @@ const h = vi.hoisted(() => ({
   lecturas: 0,
   /** The sign-out's "Sesion cerrada" request (api-client's sendApi), which a test may hold. */
   envio: Promise.resolve(),
+  /** When the session's token says it signed in (auth_time, ms). */
+  autenticadoEn: Date.parse('2026-11-24T12:00:00Z'),
 }));
 
 vi.mock('./firebase', () => ({
@@ -24,6 +26,7 @@ vi.mock('./firebase', () => ({
   },
   firestoreRest: 'http://firestore.test/v1/projects/p/databases/(default)/documents',
   tokenDeSesion: () => Promise.resolve('token'),
+  tokenConSesion: () => Promise.resolve({ token: 'token', autenticadoEn: h.autenticadoEn, segundoFactor: true }),
 }));
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, listener: (user: { uid: string } | null) => void) => {
@@ -268,6 +271,20 @@ describe('the session’s later reads of the usuarios record', () => {
     // An ended session reads no more.
     await vi.advanceTimersByTimeAsync(REVISION_MS * 3);
     expect(h.lecturas).toBe(3);
+  });
+
+  it('ends the session at a check that finds its sessions ended after it signed in (Cerrar sesión en todos sus dispositivos)', async () => {
+    const { readSessionUser, REVISION_MS } = await vigilada();
+    await vi.advanceTimersByTimeAsync(REVISION_MS);
+    // Ended before it signed in (an earlier end of sessions): the session holds.
+    contestar({ sesionesDesde: new Date(h.autenticadoEn - 1000) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readSessionUser()).toMatchObject({ status: 'ok' });
+    await vi.advanceTimersByTimeAsync(REVISION_MS);
+    contestar({ sesionesDesde: new Date(h.autenticadoEn + 1000) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readSessionUser()).toEqual({ status: 'missing' });
+    expect(motivos()).toContain('Se cerraron las sesiones de su cuenta en todos sus dispositivos');
   });
 
   it('reads nothing while the tab is hidden, and at once when it is back in view; a new role ends the session', async () => {

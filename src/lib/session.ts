@@ -1,8 +1,9 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { pantallaDeRuta } from '../../domain/pantallas';
 import type { Role } from '../../domain/roles';
+import { exigeSegundoFactor } from '../../domain/segundo-factor';
 import { olvidarAdelantadas, tomarAdelantada } from './adelantadas';
-import { auth, tokenDeSesion } from './firebase';
+import { auth, tokenConSesion } from './firebase';
 import { dbErrorMessage } from './db-errors';
 import { clavePerfil, leerPerfilCon } from './perfil-usuario';
 import { alRechazar } from './rechazos';
@@ -19,6 +20,8 @@ let watchedUid: string | null = null;
 let currentWatch: symbol | null = null;
 let stopWatching: (() => void) | null = null;
 let live: LiveProfile | null = null;
+/** When this session signed in (its token's auth_time, ms), as of the last read of the record. */
+let autenticadoEn: number | null = null;
 let liveReady: Promise<void> = Promise.resolve();
 let loggingOut: Promise<void> | null = null;
 
@@ -55,7 +58,7 @@ function forceLogout(reason: string): void {
 function checkLive(): void {
   const stored = readSessionUser();
   if (stored.status !== 'ok') return;
-  const verdict = evaluateSession(stored, [stored.user.role], auth.currentUser?.uid ?? null, live);
+  const verdict = evaluateSession(stored, [stored.user.role], auth.currentUser?.uid ?? null, live, autenticadoEn);
   if (!verdict.ok) forceLogout(verdict.reason);
 }
 
@@ -65,6 +68,7 @@ function unwatch(): void {
   watchedUid = null;
   currentWatch = null;
   live = null;
+  autenticadoEn = null;
   liveReady = Promise.resolve();
 }
 
@@ -79,8 +83,15 @@ const REINTENTOS_MS = [1_000, 3_000];
 const esRechazo = (error: unknown) =>
   ['permission-denied', 'unauthenticated'].includes((error as { code?: unknown } | null)?.code as string);
 
-/** The usuarios record of `uid` now, in one REST request with the session's token (perfil-usuario.ts). */
-const leerAhora = async (uid: string) => leerPerfilCon(await tokenDeSesion(), uid);
+/**
+ * The usuarios record of `uid` now, in one REST request with the session's token (perfil-usuario.ts);
+ * the token also says when this session signed in, which the record's end of sessions is compared with.
+ */
+async function leerAhora(uid: string): Promise<LiveProfile | null> {
+  const sesion = await tokenConSesion();
+  autenticadoEn = sesion.autenticadoEn;
+  return leerPerfilCon(sesion.token, uid);
+}
 
 /**
  * The guard's first read of the record. The one Inicio's page load read for the same uid
@@ -92,7 +103,9 @@ async function leerPrimera(uid: string, vigente: () => boolean): Promise<LivePro
   const temprana = tomarAdelantada(clavePerfil(uid));
   if (temprana) {
     try {
-      return (await temprana.promesa) as LiveProfile | null;
+      const perfil = (await temprana.promesa) as LiveProfile | null;
+      autenticadoEn = (await tokenConSesion()).autenticadoEn;
+      return perfil;
     } catch {
       // Read again with the session's own token.
     }
@@ -231,5 +244,14 @@ export async function verifySession(allowed: readonly Role[]): Promise<SessionVe
   const uid = auth.currentUser?.uid;
   if (uid && uid !== watchedUid) watch(uid);
   await liveReady;
-  return evaluateSession(readSessionUser(), allowed, auth.currentUser?.uid ?? null, live);
+  return evaluateSession(readSessionUser(), allowed, auth.currentUser?.uid ?? null, live, autenticadoEn);
+}
+
+/**
+ * Whether this session still lacks the second factor its role must have: an admin's must have
+ * signed in with one (the API refuses it everything else); the guard then sends it to Perfil to
+ * enrol one.
+ */
+export async function faltaSegundoFactor(role: Role): Promise<boolean> {
+  return exigeSegundoFactor(role) && !(await tokenConSesion()).segundoFactor;
 }

@@ -17,6 +17,8 @@ const RUNS_PER_ROUTE = 60;
 
 let watch: WriteWatch;
 const tokens: Record<'admin' | 'cliente' | 'gerente', string> = { admin: '', cliente: '', gerente: '' };
+/** Signs the three callers in again: a route that ends the caller's sessions (sesion/revocar) leaves the next one fresh tokens. */
+let renovarTokens: () => Promise<void>;
 let samples: Record<string, Record<string, unknown>> = {};
 
 beforeAll(async () => {
@@ -28,8 +30,14 @@ beforeAll(async () => {
     createUser('user', { cliente: true }),
     producto({ monto: 1_000 }),
   ]);
-  [tokens.admin, tokens.gerente] = await Promise.all([admin.token(), gerente.token()]);
-  tokens.cliente = cliente.tokenValue;
+  renovarTokens = async () => {
+    [tokens.admin, tokens.gerente, tokens.cliente] = await Promise.all([
+      admin.token(),
+      gerente.token(),
+      cliente.token(),
+    ]);
+  };
+  await renovarTokens();
   const recarga = nuevaRecarga(sku);
   expect((await recargar(cliente.tokenValue, recarga)).status).toBe(200);
   const compra = { origen: 'cliente', id: randomUUID(), partidas: [], saldo: 10_000, metodoPago: 'efectivo' };
@@ -41,6 +49,7 @@ beforeAll(async () => {
     '/deleteUser': { uid: victima.uid },
     '/usuarios/rol': { uid: otro.uid, role: 'user' },
     '/usuarios/estatus': { uid: victima.uid, estatus: false },
+    '/usuarios/sesiones': { uid: otro.uid },
     '/saldo/ajuste': {
       clienteId: otro.uid,
       tipo: 'abono',
@@ -65,6 +74,7 @@ beforeAll(async () => {
     },
     '/sesion/cerrar': { screen: 'inicio' },
     '/sesion/propia': { entrada: 'inicioDeSesion' },
+    '/sesion/revocar': {},
     '/recargas': nuevaRecarga(sku, '5512345678', { precio: 1_000 }),
     '/recargas/verificar': { id: recarga.id },
     '/recargas/verificar-pendientes': { minutos: 60 },
@@ -112,6 +122,7 @@ describe('every endpoint under generated input', () => {
 
   for (const route of Object.keys(postRoutes)) {
     it(`POST /api${route}: 2xx or 4xx, never 5xx; a 4xx writes nothing`, async () => {
+      await renovarTokens();
       await fc.assert(
         fc.asyncProperty(bodies(route), caller, async (body, quien) => {
           const token = quien && quien in tokens ? tokens[quien as keyof typeof tokens] : quien;

@@ -11,6 +11,16 @@ export async function logsOf(email: string) {
   return snap.docs.map((doc) => doc.data());
 }
 
+/**
+ * `n` calls one after another, their answers: the same act sent again and again, as a script
+ * would. (At once, the functions emulator starts a worker for each, a second or more apiece.)
+ */
+export async function veces<T>(n: number, llamar: () => Promise<T>): Promise<T[]> {
+  const respuestas: T[] = [];
+  for (let i = 0; i < n; i += 1) respuestas.push(await llamar());
+  return respuestas;
+}
+
 /** The refusals of a caller not signed in, revoked, inactive or without a record: 401/403, no log. */
 export function rechazaSinSesionActiva(ruta: string, cuerpo: Record<string, unknown>) {
   it('401 without a token, with a bad token and with a revoked one', async () => {

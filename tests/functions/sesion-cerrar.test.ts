@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { callApi, createUser } from '../support/emulators';
-import { logsOf, rechazaSinSesionActiva } from './entrada-de-sesion';
+import { logsOf, rechazaSinSesionActiva, veces } from './entrada-de-sesion';
 
 describe('POST /api/sesion/cerrar: refusals write no log', () => {
   rechazaSinSesionActiva('sesion/cerrar', { screen: 'reportes' });
@@ -41,4 +41,19 @@ describe('POST /api/sesion/cerrar: allowed', () => {
       expect(await logsOf('otro@prueba.test')).toEqual([]);
     },
   );
+});
+
+describe('POST /api/sesion/cerrar: once per session', () => {
+  it('25 calls for one session write one "Sesion cerrada"; another session writes its own', async () => {
+    const user = await createUser('manager');
+    const token = await user.token();
+    const cerrar = (t: string) => callApi('sesion/cerrar', { screen: 'reportes' }, t);
+    const respuestas = await veces(25, () => cerrar(token));
+    expect(respuestas.map((r) => r.status)).toEqual(Array(25).fill(200));
+    expect((await logsOf(user.email)).map((log) => log.message)).toEqual(['Sesion cerrada']);
+    // Another sign-in (auth_time counts whole seconds) is another session.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await cerrar(await user.token())).status).toBe(200);
+    expect((await logsOf(user.email)).map((log) => log.message)).toEqual(['Sesion cerrada', 'Sesion cerrada']);
+  });
 });

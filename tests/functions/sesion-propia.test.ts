@@ -1,35 +1,30 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { AUTH_HOST, callApi, createUser, PROJECT_ID } from '../support/emulators';
-import { logsOf, rechazaSinSesionActiva } from './entrada-de-sesion';
+import { authRest, callApi, createUser, signIn, type TestUser } from '../support/emulators';
+import { autenticadoHace, validoDesdeHaceUnaHora } from '../support/tokens';
+import { logsOf, rechazaSinSesionActiva, veces } from './entrada-de-sesion';
+
+const espera = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Moves the account's revocation mark (validSince) an hour back: the Admin SDK refuses a token
- * whose auth_time is older than it, as after a revocation, and a new account's mark is its creation.
+ * Changes the account's password as the browser's updatePassword does, with its own session, and
+ * returns a token of a sign-in with the new one (the emulator's auth_time is the last sign-in's,
+ * which a change in a later second would leave older than the account's new revocation mark). A
+ * second after the account's creation: Auth's marks count whole seconds, and a change in the
+ * second of its creation cannot be told from it.
  */
-async function validoDesdeHaceUnaHora(uid: string) {
-  const respuesta = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000) - 3600) }),
-    },
-  );
-  expect(respuesta.status).toBe(200);
+async function cambiarPassword(user: TestUser, nueva = 'otra-clave-1'): Promise<string> {
+  await espera(1100);
+  const cambio = await authRest('accounts:update', {
+    idToken: await user.token(),
+    password: nueva,
+    returnSecureToken: true,
+  });
+  expect(typeof cambio.idToken).toBe('string');
+  return signIn(user.email, nueva);
 }
 
-/**
- * The same ID token as if its user had signed in `minutos` ago. The Auth emulator's tokens carry
- * no signature (alg "none"), and the Admin SDK accepts them so against the emulator: only the
- * claim changes.
- */
-function autenticadoHace(token: string, minutos: number): string {
-  const [cabecera, cuerpo, firma] = token.split('.');
-  const claims = JSON.parse(Buffer.from(cuerpo, 'base64url').toString('utf8')) as Record<string, number>;
-  const viejo = { ...claims, auth_time: Math.floor(Date.now() / 1000) - minutos * 60 };
-  return [cabecera, Buffer.from(JSON.stringify(viejo)).toString('base64url'), firma].join('.');
-}
+const mensajesDe = async (email: string) => (await logsOf(email)).map((log) => log.message);
 
 describe('POST /api/sesion/propia: refusals write no log', () => {
   rechazaSinSesionActiva('sesion/propia', { entrada: 'inicioDeSesion' });
@@ -62,9 +57,9 @@ describe('POST /api/sesion/propia: refusals write no log', () => {
       body: { error: 'Esta entrada se registra solo al iniciar sesión o al cambiar la contraseña' },
     });
     expect(await logsOf(user.email)).toEqual([]);
-    const aTiempo = await callApi('sesion/propia', { entrada: 'cambioDePassword' }, autenticadoHace(token, 4));
+    const aTiempo = await callApi('sesion/propia', { entrada: 'inicioDeSesion' }, autenticadoHace(token, 4));
     expect(aTiempo.status).toBe(200);
-    expect((await logsOf(user.email)).map((log) => log.message)).toEqual(['Contraseña cambiada']);
+    expect((await logsOf(user.email)).map((log) => log.message)).toEqual(['Sesion iniciada']);
   });
 });
 
@@ -78,10 +73,11 @@ describe('POST /api/sesion/propia: allowed', () => {
     async (role, entrada, screen, message) => {
       const user = await createUser(role, { cliente: role === 'user' });
       const before = Date.now();
+      const token = entrada === 'cambioDePassword' ? await cambiarPassword(user) : await user.token();
       const answer = await callApi(
         'sesion/propia',
         { entrada, email: 'otro@prueba.test', screen: 'usuarios', message: 'Otra cosa' },
-        await user.token(),
+        token,
       );
       expect(answer).toEqual({ status: 200, body: { ok: true } });
       const logs = await logsOf(user.email);
@@ -94,4 +90,43 @@ describe('POST /api/sesion/propia: allowed', () => {
       expect(await logsOf('otro@prueba.test')).toEqual([]);
     },
   );
+});
+
+describe('POST /api/sesion/propia: each act is written once', () => {
+  it('25 calls for one sign-in write one "Sesion iniciada"; the next sign-in writes its own', async () => {
+    const user = await createUser('manager');
+    const token = await user.token();
+    const llamar = (t: string) => callApi('sesion/propia', { entrada: 'inicioDeSesion' }, t);
+    const respuestas = await veces(25, () => llamar(token));
+    expect(respuestas.map((r) => r.status)).toEqual(Array(25).fill(200));
+    expect(await mensajesDe(user.email)).toEqual(['Sesion iniciada']);
+    // auth_time counts whole seconds.
+    await espera(1100);
+    expect((await llamar(await user.token())).status).toBe(200);
+    expect(await mensajesDe(user.email)).toEqual(['Sesion iniciada', 'Sesion iniciada']);
+  });
+
+  it('"Contraseña cambiada" only when Auth shows a new password: 409 before, then 25 calls write one', async () => {
+    const user = await createUser('user', { cliente: true });
+    const llamar = (t: string) => callApi('sesion/propia', { entrada: 'cambioDePassword' }, t);
+    expect(await llamar(await user.token())).toEqual({
+      status: 409,
+      body: { error: 'La contraseña no ha cambiado: no hay cambio que registrar' },
+    });
+    expect(await mensajesDe(user.email)).toEqual([]);
+    const token = await cambiarPassword(user);
+    const respuestas = await veces(25, () => llamar(token));
+    expect(respuestas.map((r) => r.status)).toEqual(Array(25).fill(200));
+    expect(await mensajesDe(user.email)).toEqual(['Contraseña cambiada']);
+  });
+
+  it('ending its sessions, which moves the same mark in Auth, is no password change', async () => {
+    const user = await createUser('manager');
+    await espera(1100);
+    expect((await callApi('sesion/revocar', {}, await user.token())).status).toBe(200);
+    await espera(1100);
+    const answer = await callApi('sesion/propia', { entrada: 'cambioDePassword' }, await user.token());
+    expect(answer.status).toBe(409);
+    expect(await mensajesDe(user.email)).toEqual(['Sesiones cerradas en todos los dispositivos']);
+  });
 });

@@ -19,8 +19,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestEnv,
   dbAs,
+  dbConSegundoFactor,
   expectOutcome,
   matrixCases,
+  OPERATIONS,
   PROFILES,
   resetAndSeed,
   SEED_TIME,
@@ -136,6 +138,17 @@ describe('distribuidores matrix', () => {
     it(name, async () => {
       await expectOutcome(allowed, attempts[operation](dbAs(env, actor), actor));
     });
+  }
+});
+
+describe('distribuidores matrix with a second factor: the same (the rules ask it of nobody)', () => {
+  for (const actor of ['user', 'manager', 'admin'] as const) {
+    for (const operation of OPERATIONS) {
+      const allowed = expected[actor][operation];
+      it(`${actor} ${operation} → ${allowed ? 'allowed' : 'denied'}`, async () => {
+        await expectOutcome(allowed, attempts[operation](dbConSegundoFactor(env, actor), actor));
+      });
+    }
   }
 });
 

@@ -80,6 +80,21 @@ export function dbAs(env: RulesTestEnvironment, actor: Actor, signedInSecondsAgo
   return context.firestore() as unknown as Firestore;
 }
 
+/**
+ * dbAs for a session that signed in with its second factor (an SMS code), as an admin's must for
+ * the API: its token's firebase.sign_in_second_factor. The rules ask it of nobody, so what the
+ * browser writes is judged the same with it or without.
+ */
+export function dbConSegundoFactor(env: RulesTestEnvironment, actor: SignedInActor): Firestore {
+  const firebase = { sign_in_provider: 'password' as const, sign_in_second_factor: 'phone' };
+  const context = env.authenticatedContext(PROFILES[actor].uid, {
+    email: PROFILES[actor].correo,
+    auth_time: Math.floor(Date.now() / 1000),
+    firebase,
+  });
+  return context.firestore() as unknown as Firestore;
+}
+
 export function emailOf(actor: Actor): string {
   return actor === 'anonymous' ? 'anonimo@example.com' : PROFILES[actor].correo;
 }

@@ -2,6 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -17,6 +18,7 @@ import { claveOrden } from '../../domain/busqueda';
 import {
   createTestEnv,
   dbAs,
+  dbConSegundoFactor,
   expectOutcome,
   matrixCases,
   PROFILES,
@@ -203,6 +205,36 @@ describe('usuarios protected fields', () => {
     ])('cannot change %s', async (_field, data) => {
       await expectOutcome(false, update('manager', 'user', data));
     });
+  });
+
+  // The end of a user's sessions is marked only by /api/sesion/revocar, /api/usuarios/sesiones and
+  // /api/usuarios/estatus, with the revocation in Auth: an open app signs out when it reads it.
+  describe('sesionesDesde (the end of its sessions)', () => {
+    beforeEach(async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        updateDoc(doc(context.firestore(), 'usuarios', PROFILES.user.uid), { sesionesDesde: SEED_TIME }),
+      );
+    });
+    for (const actor of ['user', 'otherUser', 'manager', 'admin'] as const) {
+      it(`${actor} can neither set nor remove it, on the user's record`, async () => {
+        await expectOutcome(false, update(actor, 'user', { sesionesDesde: serverTimestamp() }));
+        await expectOutcome(false, update(actor, 'user', { sesionesDesde: deleteField() }));
+        await expectOutcome(
+          false,
+          update(actor, 'user', { ...renombre('Con marca'), sesionesDesde: serverTimestamp() }),
+        );
+      });
+    }
+  });
+
+  it('a rename is judged the same with a second factor or without (the rules ask it of nobody)', async () => {
+    const renombrar = (db: Firestore, uid: string, nombre: string) =>
+      updateDoc(usuarioDoc(db, uid), { ...renombre(nombre), actualizadoEn: serverTimestamp() });
+    await expectOutcome(true, renombrar(dbConSegundoFactor(env, 'user'), PROFILES.user.uid, 'Con segundo factor'));
+    await expectOutcome(true, renombrar(dbAs(env, 'user'), PROFILES.user.uid, 'Sin segundo factor'));
+    await expectOutcome(true, renombrar(dbConSegundoFactor(env, 'admin'), PROFILES.user.uid, 'Por admin con'));
+    await expectOutcome(true, renombrar(dbAs(env, 'admin'), PROFILES.user.uid, 'Por admin sin'));
+    await expectOutcome(false, renombrar(dbConSegundoFactor(env, 'manager'), PROFILES.user.uid, 'Por gerente'));
   });
 
   it('a deactivated admin loses admin rights at once', async () => {

@@ -25,36 +25,120 @@ export interface TestUser {
   uid: string;
   email: string;
   nombre: string;
+  /** The phone of its second factor (E.164), when it has one. */
+  telefono?: string;
+  /** A new sign-in's ID token: with the second factor passed, for an account that has one. */
   token: () => Promise<string>;
 }
 
-/** Signs in through the Auth emulator's REST API and returns the ID token. */
-export async function signIn(email: string, password = PASSWORD): Promise<string> {
-  const res = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
+/** A phone number of its own for a test account's second factor (Mexico, 55 + 8 random digits). */
+export const telefonoDePrueba = () => `+5255${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A call of the Auth emulator's client REST API (identitytoolkit v1, or v2 where the second factor lives), as the browser's SDK makes it. */
+export async function authRest(metodo: string, cuerpo: unknown, version = 'v1'): Promise<Record<string, unknown>> {
+  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/${version}/${metodo}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(cuerpo),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+export const mensajeDe = (respuesta: Record<string, unknown>) =>
+  String((respuesta.error as { message?: string } | undefined)?.message);
+
+/**
+ * The first step of signing in: an ID token, or, for an account with a second factor, what the
+ * second step needs (its pending credential and the enrolled phone's id).
+ */
+export async function primerPaso(
+  email: string,
+  password = PASSWORD,
+): Promise<{ idToken: string } | { pendiente: string; factorId: string }> {
+  const body = await authRest('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  if (typeof body.idToken === 'string') return { idToken: body.idToken };
+  const [factor] = (body.mfaInfo ?? []) as { mfaEnrollmentId: string }[];
+  if (typeof body.mfaPendingCredential === 'string' && factor) {
+    return { pendiente: body.mfaPendingCredential, factorId: factor.mfaEnrollmentId };
+  }
+  throw new Error(`inicio de sesión fallido: ${mensajeDe(body)}`);
+}
+
+/** The SMS code the Auth emulator "sent" for a verification (its sessionInfo), read from its REST endpoint. */
+export async function codigoEnviado(sessionInfo: string): Promise<string> {
+  const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const { verificationCodes = [] } = (await res.json()) as {
+    verificationCodes?: { sessionInfo: string; code: string }[];
+  };
+  const enviado = verificationCodes.find((codigo) => codigo.sessionInfo === sessionInfo);
+  if (!enviado) throw new Error('El emulador de Auth no tiene el código de esa verificación');
+  return enviado.code;
+}
+
+/** The second step's SMS: sends it to the enrolled phone and returns its sessionInfo. */
+export async function enviarCodigo(pendiente: string, factorId: string): Promise<string> {
+  const body = await authRest(
+    'accounts/mfaSignIn:start',
+    { mfaPendingCredential: pendiente, mfaEnrollmentId: factorId, phoneSignInInfo: {} },
+    'v2',
   );
-  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`inicio de sesión fallido: ${body.error?.message}`);
+  const sessionInfo = (body.phoneResponseInfo as { sessionInfo?: string } | undefined)?.sessionInfo;
+  if (!sessionInfo) throw new Error(`no se envió el código: ${mensajeDe(body)}`);
+  return sessionInfo;
+}
+
+/** The second step finished with `code`: the ID token, or the Auth emulator's refusal (e.g. INVALID_CODE). */
+export async function terminarConCodigo(pendiente: string, sessionInfo: string, code: string): Promise<string> {
+  const body = await authRest(
+    'accounts/mfaSignIn:finalize',
+    { mfaPendingCredential: pendiente, phoneVerificationInfo: { sessionInfo, code } },
+    'v2',
+  );
+  if (typeof body.idToken !== 'string') throw new Error(`segundo paso fallido: ${mensajeDe(body)}`);
   return body.idToken;
+}
+
+/**
+ * Signs in through the Auth emulator's REST API and returns the ID token. An account with a second
+ * factor completes it as a person would: the SMS code, read from the emulator, typed back.
+ */
+export async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const paso = await primerPaso(email, password);
+  if ('idToken' in paso) return paso.idToken;
+  const sessionInfo = await enviarCodigo(paso.pendiente, paso.factorId);
+  return terminarConCodigo(paso.pendiente, sessionInfo, await codigoEnviado(sessionInfo));
 }
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@prueba.test`;
 }
 
+interface OpcionesUsuario {
+  estatus?: boolean;
+  record?: boolean;
+  cliente?: boolean;
+  /**
+   * Enrolled in two-step verification (an SMS second factor), with its e-mail verified as enrolling
+   * requires: an admin is by default, as the API demands of every admin; false for one still without it.
+   */
+  segundoFactor?: boolean;
+}
+
 /** An Auth account with (unless record is false) its usuarios record. */
 export async function createUser(
   role: Role,
-  { estatus = true, record = true, cliente = false }: { estatus?: boolean; record?: boolean; cliente?: boolean } = {},
+  { estatus = true, record = true, cliente = false, segundoFactor = role === 'admin' }: OpcionesUsuario = {},
 ): Promise<TestUser> {
   const email = uniqueEmail(role);
   const nombre = `Prueba ${role} ${email.slice(role.length + 1, role.length + 9)}`;
-  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, displayName: nombre });
+  const telefono = segundoFactor ? telefonoDePrueba() : undefined;
+  const { uid } = await adminAuth.createUser({
+    email,
+    password: PASSWORD,
+    displayName: nombre,
+    emailVerified: role === 'admin' || segundoFactor,
+    ...(telefono ? { multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: telefono }] } } : {}),
+  });
   const now = FieldValue.serverTimestamp();
   if (record) {
     await adminDb
@@ -97,7 +181,7 @@ export async function createUser(
     });
     await batch.commit();
   }
-  return { uid, email, nombre, token: () => signIn(email) };
+  return { uid, email, nombre, telefono, token: () => signIn(email) };
 }
 
 export interface ApiAnswer {

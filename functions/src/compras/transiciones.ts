@@ -2,12 +2,13 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import { compraIdSchema, rechazarCompraSchema, type CompraRespuesta, type Partida } from '../../../domain/compras';
 import { db } from '../admin';
-import { requireCaller } from '../caller';
+import { exigirVerificacionReciente, requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { transaccionDeDinero } from '../saldo/movimiento';
 import { colaDeSaldo } from '../saldo/operaciones';
 import { productoRef, transicionCompra, type DepositoQuePaga, type TransicionCompra } from './cambios';
 import { cambiarEstado, compraRef, debePasar, leerCompra, respuestaCompra } from './modelo';
+import { totalPorAprobar } from './total-por-aprobar';
 
 /**
  * A client compra's transition runs on its client's queue, with that client's other money
@@ -74,7 +75,9 @@ function cancelarReabasto(id: string, por: string): Promise<CompraRespuesta> {
 /** POST /api/compras/aprobar {id} (admin) */
 export async function aprobar(req: Request): Promise<CompraRespuesta> {
   const caller = await requireCaller(req, ['admin']);
-  return aprobarCompra(parseBody(compraIdSchema, req.body).id, caller.correo);
+  const { id } = parseBody(compraIdSchema, req.body);
+  exigirVerificacionReciente(caller, await totalPorAprobar(id));
+  return aprobarCompra(id, caller.correo);
 }
 
 /** POST /api/compras/rechazar {id, motivo} (admin) */

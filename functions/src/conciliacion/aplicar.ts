@@ -15,7 +15,7 @@ import {
 import { referenciasEnConcepto } from '../../../domain/depositos';
 import { formatMoney } from '../../../domain/money';
 import { db } from '../admin';
-import { requireCaller } from '../caller';
+import { exigirVerificacionReciente, requireCaller } from '../caller';
 import { registrarCompraCliente } from '../compras/crear';
 import { aprobarCompra } from '../compras/transiciones';
 import { enParalelo } from '../en-paralelo';
@@ -158,6 +158,11 @@ export async function aplicarConciliacion(
 ): Promise<{ resultados: AplicacionLinea[]; resumen?: ResumenImportacion }> {
   const caller = await requireCaller(req, ['admin']);
   const { importacion, parte, lineas, fin } = parseBody(aplicarSchema, req.body);
+  // What this part may credit is approvals: above $50,000 in all, a recent second factor (step-up).
+  exigirVerificacionReciente(
+    caller,
+    lineas.reduce((suma, linea) => suma + linea.abono, 0),
+  );
   const previa = (await importacionRef(importacion.id).get()).data();
   if (previa && previa.sha256 !== importacion.sha256) {
     throw new HttpError(409, 'La clave de la importación ya se usó para otro archivo');

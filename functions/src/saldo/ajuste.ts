@@ -1,6 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { ajusteSaldoSchema, type ResultadoMovimiento } from '../../../domain/saldo';
-import { requireCaller } from '../caller';
+import { exigirVerificacionReciente, requireCaller } from '../caller';
 import { parseBody } from '../http';
 import { aplicarMovimiento } from './operaciones';
 
@@ -8,6 +8,7 @@ import { aplicarMovimiento } from './operaciones';
 export async function ajustarSaldo(req: Request): Promise<ResultadoMovimiento> {
   const caller = await requireCaller(req, ['admin']);
   const body = parseBody(ajusteSaldoSchema, req.body);
+  exigirVerificacionReciente(caller, body.monto);
   return aplicarMovimiento({
     clienteId: body.clienteId,
     tipo: body.tipo,

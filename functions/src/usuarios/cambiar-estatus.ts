@@ -6,6 +6,7 @@ import { requireCaller } from '../caller';
 import { contarEnInicio } from '../contadores';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
+import { revocarSesiones } from '../sesion/revocar';
 import { transaccionConPlazo } from '../transaccion';
 import { guardAdmins, USUARIO_OCUPADO } from './admins';
 
@@ -46,6 +47,6 @@ export async function cambiarEstatus(req: Request): Promise<{ uid: string; estat
   });
 
   await adminAuth.updateUser(uid, { disabled: !estatus });
-  if (!estatus) await adminAuth.revokeRefreshTokens(uid);
+  if (!estatus) await revocarSesiones(uid);
   return { uid, estatus };
 }

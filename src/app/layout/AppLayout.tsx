@@ -12,6 +12,7 @@ import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { APP_NAME } from '../../lib/app-name';
 import { NotifyProvider } from '../../components/notify';
+import { VerificacionReciente } from '../../components/segundo-factor/VerificacionReciente';
 import { readSessionUser } from '../../lib/session-user';
 import { cacheEstilos } from '../../theme/emotion-cache';
 import { getTheme } from '../../theme/theme';
@@ -117,6 +118,7 @@ function Marco() {
           <MobileMenu user={user} open={mobileOpen} onClose={() => setMobileOpen(false)} />
         )}
       </Box>
+      <VerificacionReciente />
     </NotifyProvider>
   );
 }

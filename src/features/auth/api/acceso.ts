@@ -1,6 +1,9 @@
-import type { LoginForm, SessionUser } from '../../../../domain/usuarios';
+import type { LoginForm } from '../../../../domain/usuarios';
 import { loadWithReload } from '../../../lib/chunk-reload';
+import type { Acceso } from './iniciar-sesion';
 import type { LoginCheck } from './validacion-login';
+
+export type { Acceso };
 
 // What the sign-in form does needs Firebase Auth, Firestore and zod; a visitor needs none of them
 // to see the form. They load on demand, starting as soon as the visitor uses the form, with the
@@ -22,8 +25,8 @@ export async function correoValido(correo: string): Promise<string | null> {
   return (await loadValidation()).correoValido(correo);
 }
 
-export async function iniciarSesion(correo: string, password: string): Promise<SessionUser> {
-  return (await loadSignIn()).iniciarSesion(correo, password);
+export async function iniciarSesion(correo: string, password: string, contenedor: HTMLElement): Promise<Acceso> {
+  return (await loadSignIn()).iniciarSesion(correo, password, contenedor);
 }
 
 export async function restablecerPassword(correo: string): Promise<void> {

@@ -1,22 +1,59 @@
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signInWithEmailAndPassword, signOut, type MultiFactorError, type User } from 'firebase/auth';
 import type { SessionUser } from '../../../../domain/usuarios';
+import { errorCode } from '../../../lib/auth-errors';
+import { loadWithReload } from '../../../lib/chunk-reload';
 import { leerDocumentos } from '../../../lib/documentos-rest';
 import { auth, firestoreRest } from '../../../lib/firebase';
 import { escribirLogPropio } from '../../../lib/log-propio';
 import { clearSessionUser, parseSessionUser, writeSessionUser } from '../../../lib/session-user';
 import { LoginError } from './login-error';
 
+/** Where signing in stands: done, or waiting for the SMS code of the account's second factor. */
+export type Acceso =
+  | { paso: 'listo'; usuario: SessionUser }
+  | {
+      paso: 'codigo';
+      /** The enrolled phone as Auth shows it (its last digits). */
+      telefono: string;
+      confirmar: (codigo: string) => Promise<SessionUser>;
+      reenviar: () => Promise<void>;
+    };
+
 /**
- * Sign in → read usuarios → (role user) check clientes → store the session user → log.
- * Any failure leaves no session user and no Auth session behind.
+ * Sign in (the password, then for an account with a second factor its SMS code) → read usuarios →
+ * (role user) check clientes → store the session user → log. Any failure after Auth signed in
+ * leaves no session user and no Auth session behind.
  *
- * The two reads are REST lookups by id (documentos-rest.ts), judged by the same rules as the SDK's:
- * a round trip each, where the SDK's channel takes two, and signing in then loads no Firestore SDK
- * at all (issue 14: /inicio after sign-in, 300.1 kB gzip with it). The sign-in entry of the log is
- * fire and forget (SPEC.md): the server writes it as asked (POST /api/sesion/propia).
+ * `contenedor` is where reCAPTCHA's invisible verifier goes, which sending an SMS code needs. The
+ * second step's code (the resolver, the phone provider, the verifier) loads only for an account
+ * that has one.
  */
-export async function iniciarSesion(correo: string, password: string): Promise<SessionUser> {
-  const { user } = await signInWithEmailAndPassword(auth, correo, password);
+export async function iniciarSesion(correo: string, password: string, contenedor: HTMLElement): Promise<Acceso> {
+  let user: User;
+  try {
+    ({ user } = await signInWithEmailAndPassword(auth, correo, password));
+  } catch (error) {
+    if (errorCode(error) !== 'auth/multi-factor-auth-required') throw error;
+    const { pedirCodigo } = await loadWithReload(() => import('../../../lib/segundo-factor/paso-codigo'));
+    const paso = await pedirCodigo(error as MultiFactorError, contenedor);
+    return {
+      paso: 'codigo',
+      telefono: paso.telefono,
+      reenviar: paso.reenviar,
+      confirmar: async (codigo) => completarAcceso(await paso.confirmar(codigo)),
+    };
+  }
+  return { paso: 'listo', usuario: await completarAcceso(user) };
+}
+
+/**
+ * The product's own checks once Auth has signed the user in. The two reads are REST lookups by id
+ * (documentos-rest.ts), judged by the same rules as the SDK's: a round trip each, where the SDK's
+ * channel takes two, and signing in then loads no Firestore SDK at all (issue 14: /inicio after
+ * sign-in, 300.1 kB gzip with it). The sign-in entry of the log is fire and forget (SPEC.md): the
+ * server writes it as asked (POST /api/sesion/propia).
+ */
+async function completarAcceso(user: User): Promise<SessionUser> {
   try {
     const token = await user.getIdToken();
     const [usuario] = await leerDocumentos(firestoreRest, token, 'usuarios', [user.uid]);

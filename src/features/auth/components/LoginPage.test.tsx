@@ -112,11 +112,11 @@ describe('login form', () => {
   });
 
   it('goes on after a successful sign-in with a lower-cased, trimmed e-mail', async () => {
-    iniciarSesion.mockResolvedValue({ uid: 'a', role: 'admin' });
+    iniciarSesion.mockResolvedValue({ paso: 'listo', usuario: { uid: 'a', role: 'admin' } });
     const router = renderLogin();
     await fill('  Admin@Demo.TEST ', 'demo1234');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(iniciarSesion).toHaveBeenCalledWith('admin@demo.test', 'demo1234');
+    expect(iniciarSesion).toHaveBeenCalledWith('admin@demo.test', 'demo1234', expect.any(HTMLDivElement));
   });
 
   it('asks for the e-mail before sending the reset, then confirms it', async () => {
@@ -129,5 +129,64 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enviamos a cliente@demo.test un correo');
     expect(restablecerPassword).toHaveBeenCalledWith('cliente@demo.test');
+  });
+});
+
+describe('the SMS step of an account with a second factor', () => {
+  const confirmar = vi.fn();
+  const reenviar = vi.fn();
+  beforeEach(() => {
+    confirmar.mockReset();
+    reenviar.mockReset();
+    iniciarSesion.mockReset();
+    iniciarSesion.mockResolvedValue({ paso: 'codigo', telefono: '+*******5678', confirmar, reenviar });
+  });
+
+  const codigo = () => screen.getByLabelText('Código de verificación');
+  const verificar = () => userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+
+  it('asks for the code sent to the enrolled phone, checks it is 6 digits, and goes on once it is right', async () => {
+    const router = renderLogin();
+    await fill('admin@demo.test', 'demo1234');
+    expect(await screen.findByText(/le enviamos por SMS al \+\*{7}5678/)).toBeInTheDocument();
+    expect(codigo()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+    await userEvent.type(codigo(), '12');
+    await verificar();
+    expect(await screen.findByText('El código tiene 6 dígitos')).toBeInTheDocument();
+    expect(confirmar).not.toHaveBeenCalled();
+
+    confirmar.mockRejectedValueOnce({ code: 'auth/invalid-verification-code' });
+    await userEvent.type(codigo(), '3456');
+    await verificar();
+    expect(await screen.findByRole('alert')).toHaveTextContent('El código no es correcto.');
+    expect(router.state.location.pathname).toBe('/login');
+
+    confirmar.mockResolvedValueOnce({ uid: 'a', role: 'admin' });
+    await verificar();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(confirmar).toHaveBeenLastCalledWith('123456');
+  });
+
+  it('sends a new code on request, and goes back to the password form', async () => {
+    reenviar.mockResolvedValue(undefined);
+    renderLogin();
+    await fill('admin@demo.test', 'demo1234');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reenviar el código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le enviamos un código nuevo al +*******5678.');
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a la contraseña' }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('admin@demo.test');
+    expect(screen.queryByLabelText('Código de verificación')).not.toBeInTheDocument();
+  });
+
+  it('returns to the password form with the refusal when the account itself is refused after the code', async () => {
+    const { LoginError } = await import('../api/login-error');
+    confirmar.mockRejectedValue(new LoginError('El usuario no está activo'));
+    renderLogin();
+    await fill('admin@demo.test', 'demo1234');
+    await userEvent.type(await screen.findByLabelText('Código de verificación'), '123456');
+    await verificar();
+    expect(await screen.findByRole('alert')).toHaveTextContent('El usuario no está activo');
+    expect(screen.getByLabelText('Correo electrónico')).toBeVisible();
   });
 });

@@ -1,15 +1,19 @@
 // The sign-in page draws without MUI: a first visit downloads React, the router and this page,
 // 150 kB gzip at most (issue 14); its look follows the theme through theme/shell.css.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { APP_NAME } from '../../../lib/app-name';
 import { authErrorMessage } from '../../../lib/auth-errors';
-import { correoValido, iniciarSesion, precargarAcceso, restablecerPassword } from '../api/acceso';
-import { loginErrorMessage } from '../api/login-error';
+import { correoValido, iniciarSesion, precargarAcceso, restablecerPassword, type Acceso } from '../api/acceso';
+import { LoginError, loginErrorMessage } from '../api/login-error';
 import { LoginField } from './LoginField';
 import styles from './LoginPage.module.css';
 import { useLoginForm } from './use-login-form';
 import { MENSAJE_SIN_ACCESO, MOTIVO_SIN_ACCESO } from '../../../lib/salida';
+import { lazyWithReload } from '../../../lib/chunk-reload';
+
+// The SMS step draws only for an account with a second factor, once its password was right.
+const CodigoSmsForm = lazyWithReload(() => import('./CodigoSmsForm'));
 
 type Feedback = { severity: 'error' | 'success' | 'info'; text: string; ayuda?: string } | null;
 
@@ -26,6 +30,10 @@ export default function LoginPage() {
         : null,
   );
   const [showPassword, setShowPassword] = useState(false);
+  /** The SMS step of an account with a second factor, once its password was right. */
+  const [paso, setPaso] = useState<Extract<Acceso, { paso: 'codigo' }> | null>(null);
+  /** Where reCAPTCHA's invisible verifier goes, which sending an SMS code needs. */
+  const [verificador, setVerificador] = useState<HTMLDivElement | null>(null);
   const [sendingReset, setSendingReset] = useState(false);
   const {
     register,
@@ -35,17 +43,28 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useLoginForm();
 
+  // The sign-in route sends a valid session on to the landing screen of its role.
+  const entrar = () => navigate('/', { replace: true });
+
   const onSubmit = handleSubmit(async ({ correo, password }) => {
     setFeedback(null);
+    if (!verificador) return;
     try {
-      await iniciarSesion(correo, password);
-      // The sign-in route sends a valid session on to the landing screen of its role.
-      navigate('/', { replace: true });
+      const acceso = await iniciarSesion(correo, password, verificador);
+      if (acceso.paso === 'codigo') setPaso(acceso);
+      else entrar();
     } catch (error) {
       const { texto, ayuda } = loginErrorMessage(error);
       setFeedback({ severity: 'error', text: texto, ayuda });
     }
   });
+
+  const volver = (rechazo?: string) => {
+    setPaso(null);
+    // Refused after its code (inactive, without a record): the same two lines as before it.
+    const ayuda = rechazo ? loginErrorMessage(new LoginError(rechazo)).ayuda : undefined;
+    setFeedback(rechazo ? { severity: 'error', text: rechazo, ayuda } : null);
+  };
 
   const onReset = async () => {
     const correo = await correoValido(getValues('correo'));
@@ -74,7 +93,12 @@ export default function LoginPage() {
           </h1>
           <p className={styles.subtitle}>Inicie sesión para continuar</p>
         </header>
-        <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={precargarAcceso}>
+        {paso && (
+          <Suspense fallback={<p className={styles.subtitle}>Enviando el código…</p>}>
+            <CodigoSmsForm paso={paso} onListo={entrar} onVolver={volver} />
+          </Suspense>
+        )}
+        <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={precargarAcceso} hidden={paso !== null}>
           {feedback && (
             <p className={styles.alert} data-severity={feedback.severity} role="alert">
               {feedback.text}
@@ -120,6 +144,7 @@ export default function LoginPage() {
             ¿Olvidó su contraseña?
           </button>
         </form>
+        <div ref={setVerificador} />
       </section>
     </main>
   );

@@ -1,5 +1,6 @@
 import type { ResultadoMovimiento } from '../../../../domain/saldo';
 import { postIdempotente } from '../../../lib/api-client';
+import { conVerificacionReciente } from '../../../lib/segundo-factor/reciente';
 
 export interface AjustePedido {
   clienteId: string;
@@ -10,7 +11,10 @@ export interface AjustePedido {
   idempotencyKey: string;
 }
 
-/** Retried with the same key after a dropped connection or a busy saldo (503). */
+/**
+ * Retried with the same key after a dropped connection or a busy saldo (503), and after the user
+ * verified again when the amount asks for it (above $50,000.00).
+ */
 export function ajustarSaldo(pedido: AjustePedido) {
-  return postIdempotente<ResultadoMovimiento>('saldo/ajuste', pedido);
+  return conVerificacionReciente(() => postIdempotente<ResultadoMovimiento>('saldo/ajuste', pedido));
 }

@@ -8,6 +8,7 @@ import type {
 import type { CuentaBancaria, DatosDeposito } from '../../../../domain/depositos';
 import { postApi, postIdempotente } from '../../../lib/api-client';
 import { leerComoSesion } from '../../../lib/lectura-sesion';
+import { conVerificacionReciente } from '../../../lib/segundo-factor/reciente';
 
 // The reconciliation's and the bank accounts' calls. Reads go over REST as the session; every
 // write goes through /api (the rules refuse them from the SDK).
@@ -15,13 +16,19 @@ import { leerComoSesion } from '../../../lib/lectura-sesion';
 export const previa = (lineas: LineaBanco[]) =>
   postApi<{ resultados: ResultadoLinea[] }>('conciliacion/previa', { lineas });
 
-/** One part of an application: safe to send again (its lines' claims and its part number). */
+/**
+ * One part of an application: safe to send again (its lines' claims and its part number). A part
+ * worth more than $50,000.00 may ask the user to verify again first (conVerificacionReciente).
+ */
 export const aplicarParte = (body: {
   importacion: { id: string; archivo: string; sha256: string; lineas: number; banco: string };
   parte: number;
   lineas: LineaBanco[];
   fin: boolean;
-}) => postIdempotente<{ resultados: AplicacionLinea[]; resumen?: ResumenImportacion }>('conciliacion/aplicar', body);
+}) =>
+  conVerificacionReciente(() =>
+    postIdempotente<{ resultados: AplicacionLinea[]; resumen?: ResumenImportacion }>('conciliacion/aplicar', body),
+  );
 
 export const guardarMapeo = (mapeo: MapeoBanco) => postApi<MapeoBanco>('conciliacion/mapeo', mapeo);
 

@@ -13,7 +13,9 @@ vi.mock('firebase/auth', () => ({
 
 describe('cambiarPassword', () => {
   it('without a signed-in user says so in Spanish and changes nothing', async () => {
-    const error = await cambiarPassword('actual123', 'nueva1234').catch((thrown: unknown) => thrown);
+    const error = await cambiarPassword('actual123', 'nueva1234', document.createElement('div')).catch(
+      (thrown: unknown) => thrown,
+    );
     expect(cambiarPasswordError(error)).toBe('No hay usuario autenticado');
     expect(h.reauth).not.toHaveBeenCalled();
     expect(h.update).not.toHaveBeenCalled();

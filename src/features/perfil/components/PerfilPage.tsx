@@ -8,15 +8,23 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useColorScheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { OPERADORES_INICIALES } from '../../../../domain/catalogo';
 import { describirComisionesPropias, formatPorcentaje } from '../../../../domain/comisiones';
 import { formatMoney } from '../../../../domain/money';
 import { ROLE_LABELS } from '../../../../domain/roles';
 import { StatusChip } from '../../../components/StatusChip';
 import { readSessionUser } from '../../../lib/session-user';
+import { lazyWithReload } from '../../../lib/chunk-reload';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { CambiarPasswordForm } from './CambiarPasswordForm';
+import { SesionesSeccion } from './SesionesSeccion';
+
+// Two-step verification's section and its code (Auth's multi-factor API, reCAPTCHA's verifier) load
+// after the page's first draw: what it shows is read from Auth then anyway.
+const SegundoFactorSeccion = lazyWithReload(() =>
+  import('./SegundoFactorSeccion').then((m) => ({ default: m.SegundoFactorSeccion })),
+);
 
 function Dato({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,8 +94,16 @@ export default function PerfilPage() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
+          <Seccion title="Verificación en dos pasos">
+            <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+              <SegundoFactorSeccion usuario={user} />
+            </Suspense>
+          </Seccion>
           <Seccion title="Cambiar contraseña">
             <CambiarPasswordForm correo={user.correo} />
+          </Seccion>
+          <Seccion title="Sesiones">
+            <SesionesSeccion />
           </Seccion>
           <Seccion title="Tema">
             <RadioGroup

@@ -9,3 +9,8 @@ export function cambiarRol(uid: string, role: Role) {
 export function cambiarEstatus(uid: string, estatus: boolean) {
   return postApi<{ uid: string; estatus: boolean }>('usuarios/estatus', { uid, estatus });
 }
+
+/** Ends every open session of the user: its screens sign out within seconds, and it signs in again. */
+export function cerrarSesiones(uid: string) {
+  return postApi<{ uid: string }>('usuarios/sesiones', { uid });
+}

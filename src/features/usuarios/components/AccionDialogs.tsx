@@ -5,7 +5,7 @@ import { useNotify } from '../../../components/notify';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { mensajeDeError } from '../../../lib/db-errors';
 import { restablecerPassword } from '../../../lib/restablecer-password';
-import { cambiarEstatus } from '../api/cambiar-usuario';
+import { cambiarEstatus, cerrarSesiones } from '../api/cambiar-usuario';
 import { eliminarUsuario } from '../api/eliminar-usuario';
 import type { UsuarioFila } from '../api/list-usuarios';
 import type { AccionUsuario } from './UsuarioAcciones';
@@ -21,7 +21,7 @@ interface Props {
   onDone: (mensaje: string) => void;
 }
 
-/** The dialog of the row action the admin chose: change role, (de)activate, reset password, delete. */
+/** The dialog of the row action the admin chose: change role, (de)activate, reset password, end its sessions, delete. */
 export function AccionDialogs({ pendiente, onClose, onDone }: Props) {
   const notify = useNotify();
   const failed = (error: unknown) => notify(mensajeDeError(error), 'error');
@@ -67,6 +67,20 @@ export function AccionDialogs({ pendiente, onClose, onDone }: Props) {
         }
       >
         Se enviará a {usuario?.correo} un enlace para elegir una contraseña nueva.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pendiente?.accion === 'sesiones'}
+        title="Cerrar sus sesiones"
+        confirmText="Cerrar sesiones"
+        danger
+        onClose={onClose}
+        onConfirm={confirmar(
+          (u) => cerrarSesiones(u.id),
+          (u) => `Sesiones de ${u.correo} cerradas`,
+        )}
+      >
+        {usuario?.nombre} ({usuario?.correo}) tendrá que iniciar sesión de nuevo: sus pantallas abiertas, en cualquier
+        dispositivo, se cerrarán en unos segundos.
       </ConfirmDialog>
       <ConfirmDialog
         open={pendiente?.accion === 'eliminar'}

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import type { UsuarioFila } from '../api/list-usuarios';
 
-export type AccionUsuario = 'rol' | 'estatus' | 'restablecer' | 'eliminar';
+export type AccionUsuario = 'rol' | 'estatus' | 'restablecer' | 'sesiones' | 'eliminar';
 
 interface Props {
   usuario: UsuarioFila;
@@ -13,7 +13,10 @@ interface Props {
   onAccion: (accion: AccionUsuario, usuario: UsuarioFila) => void;
 }
 
-/** The row's actions; an admin cannot demote, deactivate or delete itself (the server refuses too). */
+/**
+ * The row's actions; an admin cannot demote, deactivate or delete itself (the server refuses too),
+ * and ends its own sessions from Perfil. An inactive user has no session to end.
+ */
 export function UsuarioAcciones({ usuario, esYo, onAccion }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const pick = (accion: AccionUsuario) => {
@@ -34,6 +37,9 @@ export function UsuarioAcciones({ usuario, esYo, onAccion }: Props) {
           {usuario.estatus ? 'Desactivar' : 'Activar'}
         </MenuItem>
         <MenuItem onClick={() => pick('restablecer')}>Enviar correo de restablecimiento</MenuItem>
+        <MenuItem onClick={() => pick('sesiones')} disabled={esYo || !usuario.estatus}>
+          Cerrar sus sesiones
+        </MenuItem>
         <MenuItem onClick={() => pick('eliminar')} disabled={esYo} sx={{ color: 'error.main' }}>
           Eliminar
         </MenuItem>

@@ -1,0 +1,14 @@
+import { postApi } from '../../../lib/api-client';
+import { logout } from '../../../lib/session';
+import { SESIONES_CERRADAS } from '../../../lib/session-check';
+import { forcedLogoutLanding } from '../../../lib/session-shell';
+
+/**
+ * "Cerrar sesión en todos sus dispositivos": the server revokes the account's sessions (POST
+ * /api/sesion/revocar), this one included, which then ends here at once and on the other devices
+ * within seconds (their next check of the usuarios record, or their next request).
+ */
+export async function cerrarSesionesPropias(): Promise<void> {
+  await postApi('sesion/revocar', {});
+  await logout(() => forcedLogoutLanding(SESIONES_CERRADAS));
+}
