@@ -10,6 +10,8 @@ import { seedCatalogoVista } from './seed/catalogo-vista';
 import { seedComisiones } from './seed/comisiones';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDistribuidores } from './seed/distribuidores';
+import { seedMostrador } from './seed/mostrador';
+import { seedPaquetes } from './seed/paquetes';
 import { comprarSaldo, seedCompras } from './seed/compras';
 import { DIAS_DE_HISTORIA, seedRecargas } from './seed/recargas';
 import { seedSaldos } from './seed/saldos';
@@ -94,6 +96,13 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown>; desde
   { version: 9, name: 'totales del mes en los meses por cliente', run: () => darTotalesDelMes(db) },
   // The accounts above write their clientes directly; the compras' transactions counted their own.
   { version: 10, name: 'contadores del Inicio del administrador', run: () => recontarInicio(db) },
+  { version: 11, name: 'paquetes de datos y minutos por compañía', run: () => seedPaquetes(db) },
+  {
+    version: 12,
+    name: 'dos números favoritos y un turno cerrado de la tienda de demostración',
+    run: () => seedMostrador(db),
+    desdeCero: true,
+  },
 ];
 
 const marker = db.collection('_meta').doc('seed');

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import '../../domain/zod';
 import { z } from 'zod';
 
-export type HttpStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 500 | 503;
+export type HttpStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** An error that becomes an HTTP answer with a Spanish message. */
 export class HttpError extends Error {

@@ -1,9 +1,11 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
+import { seVendeEnMostrador } from '../../../domain/catalogo';
 import { comisionPara, type Comisiones } from '../../../domain/comisiones';
 import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
 import {
+  camposDeVenta,
   folioRecarga,
   nuevaRecargaSchema,
   precioCambiado,
@@ -70,7 +72,7 @@ export async function registrarRecarga(body: NuevaRecarga, clienteId: string, po
     const p = producto.data();
     if (cuenta.datos.estatus !== true) throw new HttpError(403, 'El cliente no está activo');
     if (!p || p.estatus !== true) throw new HttpError(422, 'El producto no existe o no está activo');
-    if (p.tipo !== 'recarga') throw new HttpError(422, `${String(p.nombre)} no es una recarga`);
+    if (!seVendeEnMostrador(p.tipo)) throw new HttpError(422, `${String(p.nombre)} no es una recarga ni un paquete`);
     const d = distribuidor?.data();
     if (distribuidor && (!d || d.clienteId !== clienteId || d.estatus !== true)) {
       throw new HttpError(422, 'El distribuidor no existe, no es suyo o no está activo');
@@ -96,6 +98,7 @@ export async function registrarRecarga(body: NuevaRecarga, clienteId: string, po
       operador: p.operador,
       numero: body.numero,
       monto: p.monto,
+      ...camposDeVenta(p, body.numero),
       precio,
       comision,
       estado: 'pendiente',
