@@ -17,8 +17,12 @@ const PAQUETES: Record<string, (ContenidoPaquete & { pesos: number; nombre: stri
     { nombre: 'AT&T Unidos 100', pesos: 100, datosMb: 3000, minutos: 2000, redesSociales: true, vigenciaDias: 14 },
     { nombre: 'AT&T Unidos 200', pesos: 200, datosMb: 8000, minutos: 5000, redesSociales: true, vigenciaDias: 30 },
   ],
-  Bait: [{ nombre: 'Bait Internet 100', pesos: 100, datosMb: 5000, minutos: 0, redesSociales: false, vigenciaDias: 30 }],
-  Unefon: [{ nombre: 'Unefon Internet 50', pesos: 50, datosMb: 1000, minutos: 500, redesSociales: true, vigenciaDias: 7 }],
+  Bait: [
+    { nombre: 'Bait Internet 100', pesos: 100, datosMb: 5000, minutos: 0, redesSociales: false, vigenciaDias: 30 },
+  ],
+  Unefon: [
+    { nombre: 'Unefon Internet 50', pesos: 50, datosMb: 1000, minutos: 500, redesSociales: true, vigenciaDias: 7 },
+  ],
   'Virgin Mobile': [
     { nombre: 'Virgin Redes 30', pesos: 30, datosMb: 0, minutos: 300, redesSociales: true, vigenciaDias: 7 },
   ],

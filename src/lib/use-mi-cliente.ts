@@ -4,11 +4,13 @@ import { useCarga } from './use-carga';
 
 export interface MiCliente {
   nombre: string;
+  /** Printed on its tickets when it has one. */
+  direccion?: string;
   saldo: number;
   comisiones: Comisiones;
 }
 
-const CAMPOS = ['nombre', 'saldo', 'comisiones'];
+const CAMPOS = ['nombre', 'direccion', 'saldo', 'comisiones'];
 
 /** The signed-in client's own clientes record (one read, over REST); nothing for other roles. */
 export function useMiCliente(uid: string | null) {
@@ -18,6 +20,7 @@ export function useMiCliente(uid: string | null) {
     return data
       ? {
           nombre: String(data.nombre ?? ''),
+          ...(typeof data.direccion === 'string' && data.direccion ? { direccion: data.direccion } : {}),
           saldo: Number(data.saldo ?? 0),
           comisiones: (data.comisiones as Comisiones | undefined) ?? { predeterminada: 0 },
         }

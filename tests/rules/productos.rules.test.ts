@@ -239,7 +239,13 @@ describe('productos create shape (as admin)', () => {
   it('accepts a paquete with its data, minutes, social networks and validity, and its view shows them', async () => {
     await expectOutcome(true, adminCreate(validNewProducto(PAQUETE)));
     const vista = (await getDoc(doc(dbAs(env, 'user'), 'catalogo', NEW_SKU))).data();
-    expect(vista).toMatchObject({ tipo: 'paquete', datosMb: 3_000, minutos: 500, redesSociales: true, vigenciaDias: 15 });
+    expect(vista).toMatchObject({
+      tipo: 'paquete',
+      datosMb: 3_000,
+      minutos: 500,
+      redesSociales: true,
+      vigenciaDias: 15,
+    });
   });
 
   it('rejects a paquete whose view leaves out what it includes', async () => {

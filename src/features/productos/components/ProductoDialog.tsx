@@ -136,7 +136,13 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
         {tipo === 'paquete' && (
           <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormText control={control} name="datosMb" label="Datos (MB)" inputMode="numeric" helperText="1 GB = 1000 MB" />
+              <FormText
+                control={control}
+                name="datosMb"
+                label="Datos (MB)"
+                inputMode="numeric"
+                helperText="1 GB = 1000 MB"
+              />
               <FormText control={control} name="minutos" label="Minutos" inputMode="numeric" />
             </Stack>
             <Controller
@@ -144,7 +150,9 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
               name="redesSociales"
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  control={
+                    <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                  }
                   label="Redes sociales incluidas"
                 />
               )}
