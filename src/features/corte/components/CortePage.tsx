@@ -134,11 +134,15 @@ export default function CortePage() {
         <ToggleButton value="turno">Turno actual</ToggleButton>
         <ToggleButton value="dia">Por día</ToggleButton>
       </ToggleButtonGroup>
-      {vista === 'turno' ? (
-        <TurnoActual uid={uid} tienda={tienda} version={version} onCerrar={setCerrar} />
-      ) : (
-        <CorteDelDia uid={uid} tienda={tienda} />
-      )}
+      <Card variant="outlined">
+        <CardContent>
+          {vista === 'turno' ? (
+            <TurnoActual uid={uid} tienda={tienda} version={version} onCerrar={setCerrar} />
+          ) : (
+            <CorteDelDia uid={uid} tienda={tienda} />
+          )}
+        </CardContent>
+      </Card>
       {ver && (
         <Card variant="outlined">
           <CardContent>

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { comisionCubeta } from '../../../../domain/corte-base';
 import { formatMoney } from '../../../../domain/money';
@@ -25,35 +26,40 @@ const tabla: SxProps<Theme> = (theme) => ({
 export function TablaCorte({ titulo, filas }: { titulo: string; filas: FilaCorte[] }) {
   const ganancias = filas.some((f) => f.ganancia !== undefined);
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-      <Table size="small" aria-label={titulo} sx={tabla}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{titulo}</TableCell>
-            <TableCell align="right">Exitosas</TableCell>
-            <TableCell align="right">Cobrado a clientes</TableCell>
-            <TableCell align="right">Pagado de su saldo</TableCell>
-            <TableCell align="right">Su comisión</TableCell>
-            {ganancias && <TableCell align="right">Ganancia del distribuidor</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {filas.map((f) => (
-            <TableRow key={f.nombre}>
-              <TableCell component="th" scope="row">
-                {f.nombre}
-              </TableCell>
-              <TableCell align="right">{f.cubeta.exitosas}</TableCell>
-              <TableCell align="right">{formatMoney(f.cubeta.monto)}</TableCell>
-              <TableCell align="right">{formatMoney(f.cubeta.precio)}</TableCell>
-              <TableCell align="right">{formatMoney(comisionCubeta(f.cubeta))}</TableCell>
-              {ganancias && (
-                <TableCell align="right">{f.ganancia === undefined ? '—' : formatMoney(f.ganancia)}</TableCell>
-              )}
+    <div>
+      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+        Deslice la tabla hacia la izquierda para ver todas sus columnas.
+      </Typography>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" aria-label={titulo} sx={tabla}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{titulo}</TableCell>
+              <TableCell align="right">Exitosas</TableCell>
+              <TableCell align="right">Cobrado a clientes</TableCell>
+              <TableCell align="right">Pagado de su saldo</TableCell>
+              <TableCell align="right">Su comisión</TableCell>
+              {ganancias && <TableCell align="right">Ganancia del distribuidor</TableCell>}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {filas.map((f) => (
+              <TableRow key={f.nombre}>
+                <TableCell component="th" scope="row">
+                  {f.nombre}
+                </TableCell>
+                <TableCell align="right">{f.cubeta.exitosas}</TableCell>
+                <TableCell align="right">{formatMoney(f.cubeta.monto)}</TableCell>
+                <TableCell align="right">{formatMoney(f.cubeta.precio)}</TableCell>
+                <TableCell align="right">{formatMoney(comisionCubeta(f.cubeta))}</TableCell>
+                {ganancias && (
+                  <TableCell align="right">{f.ganancia === undefined ? '—' : formatMoney(f.ganancia)}</TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </div>
   );
 }

@@ -2,13 +2,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { comisionCubeta, textoDiferencia, type Corte } from '../../../../domain/corte-base';
 import { formatMoney } from '../../../../domain/money';
-import { Cifra } from '../../../components/Cifra';
+import { TablaDatos } from '../../../components/TablaDatos';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useNotify } from '../../../components/notify';
 import { exportarTabla } from '../../../lib/exportar';
@@ -43,6 +42,14 @@ export function VistaCorte({ datos, accion }: { datos: CorteParaMostrar; accion?
   const { corte, caja } = datos;
   const t = corte.total;
   const filas = filasCorte(corte, datos.distribuidores);
+  const resumen: [string, string][] = [
+    ['Recargas exitosas', String(t.exitosas)],
+    ['Pagado de su saldo', formatMoney(t.precio)],
+    ['Su comisión (cobrado menos pagado)', formatMoney(comisionCubeta(t))],
+    ['Fallidas: reembolsadas, no son ventas', `${t.fallidas} · ${formatMoney(t.montoFallidas)}`],
+    ['Revertidas: reembolsadas, no son ventas', `${t.revertidas} · ${formatMoney(t.montoRevertidas)}`],
+    ...(t.pendientes ? [['En verificación', String(t.pendientes)] as [string, string]] : []),
+  ];
   const texto = () => textoCorte(datos.titulo, datos.tienda, corte, datos.distribuidores, caja);
   const exportar = async (formato: 'csv' | 'xlsx') => {
     try {
@@ -61,34 +68,13 @@ export function VistaCorte({ datos, accion }: { datos: CorteParaMostrar; accion?
           .catch(() => notify('No se pudo copiar el corte.', 'error'));
   return (
     <Stack spacing={2} component="section" aria-label={datos.titulo}>
-      <Grid container spacing={2}>
-        <Cifra
-          titulo="Cobrado a clientes"
-          valor={formatMoney(t.monto)}
-          detalle={`${t.exitosas} recargas exitosas · el efectivo que debe haber en caja`}
-          loading={false}
-        />
-        <Cifra
-          titulo="Pagado de su saldo"
-          valor={formatMoney(t.precio)}
-          detalle="Lo que esas recargas descontaron de su saldo"
-          loading={false}
-        />
-        <Cifra
-          titulo="Su comisión"
-          valor={formatMoney(comisionCubeta(t))}
-          detalle="Cobrado menos pagado"
-          loading={false}
-        />
-        <Cifra
-          titulo="Fallidas y revertidas"
-          valor={`${t.fallidas} y ${t.revertidas}`}
-          detalle={`No son ventas: ${formatMoney(t.montoFallidas + t.montoRevertidas)} reembolsados a su saldo${
-            t.pendientes ? ` · ${t.pendientes} en verificación` : ''
-          }`}
-          loading={false}
-        />
-      </Grid>
+      <div>
+        <Typography color="text.secondary">Cobrado a clientes: el efectivo que debe haber en caja</Typography>
+        <Typography variant="h4" component="p" data-testid="Cobrado a clientes">
+          {formatMoney(t.monto)}
+        </Typography>
+      </div>
+      <TablaDatos label={`Resumen: ${datos.titulo}`} filas={resumen} />
       {caja && (
         <Typography data-testid="caja">
           Efectivo esperado {formatMoney(caja.esperado)} · contado {formatMoney(caja.contado)} ·{' '}

@@ -144,6 +144,21 @@ function InicioCliente({ uid }: { uid: string }) {
       >
         Nueva recarga
       </Button>
+      {/* One tap on a number opens Recargas at Confirmar with its last carrier and amount. */}
+      {data && data.frecuentes.length > 0 && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Frecuentes y favoritos
+            </Typography>
+            <NumerosFrecuentes
+              numeros={data.frecuentes}
+              label="Frecuentes y favoritos"
+              elegir={{ ruta: (n) => rutaRepetir(n.numero) }}
+            />
+          </CardContent>
+        </Card>
+      )}
       <Grid container spacing={2}>
         <Cifra
           titulo="Su saldo"
@@ -170,20 +185,6 @@ function InicioCliente({ uid }: { uid: string }) {
           loading={loading}
         />
       </Grid>
-      {data && data.frecuentes.length > 0 && (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              Frecuentes y favoritos
-            </Typography>
-            <NumerosFrecuentes
-              numeros={data.frecuentes}
-              label="Frecuentes y favoritos"
-              elegir={{ ruta: (n) => rutaRepetir(n.numero) }}
-            />
-          </CardContent>
-        </Card>
-      )}
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">

@@ -1,5 +1,5 @@
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import StarIcon from '@mui/icons-material/Star';
+import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -32,7 +32,7 @@ export function Frecuentes({ clienteId, frecuentes, error, onRepetir, onFavorito
       onClick={() => onFavorito(n)}
       aria-label={n.nombre ? `Editar favorito ${nombreDeNumero(n)}` : `Guardar ${nombreDeNumero(n)} como favorito`}
     >
-      {n.nombre ? <StarIcon color="warning" /> : <StarBorderIcon />}
+      {n.nombre ? <EditIcon /> : <StarBorderIcon />}
     </IconButton>
   );
   return (

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../domain/money';
 import { soloDigitos } from '../../../../domain/recargas';
 import type { NumeroBuscado } from '../api/operador-del-numero';
@@ -17,6 +18,8 @@ interface Props {
   busqueda: { buscado: NumeroBuscado | null; buscando: boolean; error: string | null };
   /** A number the shop sold to before, or a favourite: taken from one entry. */
   conocido: string | null;
+  /** The shop's favourites and frequent numbers: shown until a number is typed. */
+  frecuentes: ReactNode;
   onChange: (cambio: Partial<Borrador>) => void;
 }
 
@@ -51,8 +54,9 @@ function Compania({ busqueda }: Pick<Props, 'busqueda'>) {
 /**
  * Step Número: the number, typed twice when it is new (a top-up to a mistyped number cannot be taken
  * back), once when the shop sold to it before or saved it; its carrier as found; the optional seller.
+ * Before anything is typed, the shop's favourites and frequent numbers: one tap to Confirmar.
  */
-export function PasoNumero({ borrador, errores, distribuidores, busqueda, conocido, onChange }: Props) {
+export function PasoNumero({ borrador, errores, distribuidores, busqueda, conocido, frecuentes, onChange }: Props) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <TextField
@@ -64,7 +68,8 @@ export function PasoNumero({ borrador, errores, distribuidores, busqueda, conoci
         required
         slotProps={{ htmlInput: NUMERO_INPUT }}
       />
-      {!conocido && (
+      {!borrador.numero && frecuentes}
+      {borrador.numero && !conocido && (
         <TextField
           label="Confirme el número"
           value={borrador.confirmar}
@@ -76,21 +81,23 @@ export function PasoNumero({ borrador, errores, distribuidores, busqueda, conoci
         />
       )}
       <Compania busqueda={busqueda} />
-      <TextField
-        select
-        label="Distribuidor (opcional)"
-        value={borrador.distribuidorId}
-        onChange={(event) => onChange({ distribuidorId: event.target.value })}
-        error={Boolean(distribuidores.error)}
-        helperText={distribuidores.error ?? 'Quién hizo la venta, si fue uno de sus distribuidores'}
-      >
-        <MenuItem value="">Sin distribuidor</MenuItem>
-        {distribuidores.opciones.map((opcion) => (
-          <MenuItem key={opcion.id} value={opcion.id}>
-            {opcion.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
+      {borrador.numero && (
+        <TextField
+          select
+          label="Distribuidor (opcional)"
+          value={borrador.distribuidorId}
+          onChange={(event) => onChange({ distribuidorId: event.target.value })}
+          error={Boolean(distribuidores.error)}
+          helperText={distribuidores.error ?? 'Quién hizo la venta, si fue uno de sus distribuidores'}
+        >
+          <MenuItem value="">Sin distribuidor</MenuItem>
+          {distribuidores.opciones.map((opcion) => (
+            <MenuItem key={opcion.id} value={opcion.id}>
+              {opcion.nombre}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
     </Stack>
   );
 }

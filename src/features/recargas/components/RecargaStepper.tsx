@@ -23,7 +23,7 @@ interface Props {
   busqueda: { buscado: NumeroBuscado | null; buscando: boolean; error: string | null };
   /** The number's favourite name, or that the shop sold to it: then it is typed once. */
   conocido: string | null;
-  /** What the Número step shows under its fields: the shop's favourites and frequent numbers. */
+  /** What the Número step shows before a number is typed: the shop's favourites and frequent numbers. */
   frecuentes: ReactNode;
 }
 
@@ -84,6 +84,7 @@ export function RecargaStepper({ venta, opciones, saldo, distribuidores, busqued
             distribuidores={distribuidores}
             busqueda={busqueda}
             conocido={conocido}
+            frecuentes={frecuentes}
             onChange={(cambio) => {
               setErrores({});
               // Another number: its own carrier is looked up and preselected.
@@ -136,7 +137,7 @@ export function RecargaStepper({ venta, opciones, saldo, distribuidores, busqued
             Atrás
           </Button>
         )}
-        {paso === PASO.numero && (
+        {paso === PASO.numero && borrador.numero && (
           <Button variant="contained" onClick={siguiente}>
             Siguiente
           </Button>
@@ -153,7 +154,6 @@ export function RecargaStepper({ venta, opciones, saldo, distribuidores, busqued
           </Button>
         )}
       </Stack>
-      {paso === PASO.numero && frecuentes}
     </Stack>
   );
 }
