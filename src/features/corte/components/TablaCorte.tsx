@@ -30,7 +30,13 @@ export function TablaCorte({ titulo, filas }: { titulo: string; filas: FilaCorte
       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
         Deslice la tabla hacia la izquierda para ver todas sus columnas.
       </Typography>
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      {/* Reachable by keyboard to scroll it sideways, and named for who reaches it. */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={`${titulo}: tabla desplazable`}
+        sx={{ maxWidth: '100%', overflowX: 'auto' }}
+      >
         <Table size="small" aria-label={titulo} sx={tabla}>
           <TableHead>
             <TableRow>
