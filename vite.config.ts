@@ -44,6 +44,7 @@ const routePages = () =>
 // never answers /api/** nor the database: nothing is sold offline. A new deployment's worker waits
 // until the user accepts it (registerType 'prompt', src/lib/pwa.ts); navigations take the route's
 // own page from the precache (its cleanURLs: /inicio → inicio.html), any other path index.html.
+// The page registers it (src/lib/pwa.ts) and offers a waiting new version with Workbox's SKIP_WAITING.
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: null,

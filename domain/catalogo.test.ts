@@ -16,7 +16,7 @@ const producto = {
   redesSociales: false,
 } as const;
 
-const MONTO = 'Escriba el monto: lo que paga la persona por la recarga o el paquete';
+const MONTO = 'Una recarga necesita su monto de tiempo aire';
 
 const issues = (input: unknown) =>
   (productoSchema.safeParse(input).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -67,7 +67,7 @@ describe('producto schema', () => {
     expect(issues({ ...paquete, datosMb: '0', minutos: '' })).toEqual([
       'datosMb: Un paquete incluye datos, minutos o redes sociales',
     ]);
-    expect(issues({ ...paquete, monto: '' })).toEqual([`monto: ${MONTO}`]);
+    expect(issues({ ...paquete, monto: '' })).toEqual(['monto: Un paquete necesita su precio al público']);
     expect(issues({ ...paquete, datosMb: '1.5', minutos: '-1' })).toEqual([
       'datosMb: Los datos deben ser de 0 a 1,000,000 MB',
       'minutos: Los minutos deben ser de 0 a 100,000',

@@ -126,8 +126,13 @@ const cuandoSean =
     !issues.some((issue) => campos.includes(String(issue.path?.[0])));
 
 export const productoSchema = productoFields
-  .refine((p) => !seVendeEnMostrador(p.tipo) || p.monto > 0, {
-    message: 'Escriba el monto: lo que paga la persona por la recarga o el paquete',
+  .refine((p) => p.tipo !== 'recarga' || p.monto > 0, {
+    message: 'Una recarga necesita su monto de tiempo aire',
+    path: ['monto'],
+    when: cuandoSean('monto'),
+  })
+  .refine((p) => p.tipo !== 'paquete' || p.monto > 0, {
+    message: 'Un paquete necesita su precio al público',
     path: ['monto'],
     when: cuandoSean('monto'),
   })

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
+import { registrarServiceWorker } from './lib/pwa';
 import { vigilarConexion } from './lib/sin-conexion';
 import { aplicarModoGuardado } from './theme/modo';
 import './theme/shell.css';
@@ -18,10 +19,12 @@ vigilarConexion();
 
 // The service worker that makes the app installable and opens it offline: registered once the
 // page has loaded and gone quiet, so that its precache never competes with the page's own files.
+// Its code is here, a few lines, not a module loaded late: a phone that loses the network then
+// would fail to fetch it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () =>
     window.setTimeout(
-      () => void import('./lib/pwa').then(({ registrarServiceWorker }) => registrarServiceWorker()),
+      () => registrarServiceWorker().catch((error: unknown) => console.warn('No se registró el service worker', error)),
       3_000,
     ),
   );
