@@ -12,19 +12,25 @@ export interface MiCliente {
 
 const CAMPOS = ['nombre', 'direccion', 'saldo', 'comisiones'];
 
+/** The key its read goes by (use-carga.ts), which a screen may start ahead (adelantar). */
+export const claveMiCliente = (uid: string) => `miCliente:${uid}`;
+
+/** The signed-in client's own clientes record (one read, over REST); null when it has none. */
+export async function leerMiCliente(uid: string): Promise<MiCliente | null> {
+  const [cliente] = await leerComoSesion('clientes', [uid], CAMPOS);
+  const data = cliente?.data;
+  return data
+    ? {
+        nombre: String(data.nombre ?? ''),
+        ...(typeof data.direccion === 'string' && data.direccion ? { direccion: data.direccion } : {}),
+        saldo: Number(data.saldo ?? 0),
+        comisiones: (data.comisiones as Comisiones | undefined) ?? { predeterminada: 0 },
+      }
+    : null;
+}
+
 /** The signed-in client's own clientes record (one read, over REST); nothing for other roles. */
 export function useMiCliente(uid: string | null) {
-  const { data, error, loading, reload } = useCarga(uid || null, async (): Promise<MiCliente | null> => {
-    const [cliente] = await leerComoSesion('clientes', [uid ?? ''], CAMPOS);
-    const data = cliente?.data;
-    return data
-      ? {
-          nombre: String(data.nombre ?? ''),
-          ...(typeof data.direccion === 'string' && data.direccion ? { direccion: data.direccion } : {}),
-          saldo: Number(data.saldo ?? 0),
-          comisiones: (data.comisiones as Comisiones | undefined) ?? { predeterminada: 0 },
-        }
-      : null;
-  });
+  const { data, error, loading, reload } = useCarga(uid ? claveMiCliente(uid) : null, () => leerMiCliente(uid ?? ''));
   return { cliente: data, error, loading, reload };
 }

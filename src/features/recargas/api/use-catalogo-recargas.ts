@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { seVendeEnMostrador, type ContenidoPaquete, type TipoDeMostrador } from '../../../../domain/catalogo';
 import { comisionPara, type Comisiones } from '../../../../domain/comisiones';
 import { precioRecarga } from '../../../../domain/recargas';
@@ -43,7 +44,7 @@ const numero = (valor: unknown) => (typeof valor === 'number' ? valor : undefine
  * the active products (a few dozen documents, only the fields a price and a ticket need), SIMs and
  * saldo left out here.
  */
-async function productosDeMostrador(): Promise<ProductoDeMostrador[]> {
+export async function productosDeMostrador(): Promise<ProductoDeMostrador[]> {
   const productos = await consultarComoSesion(
     'catalogo',
     { filtros: [{ campo: 'estatus', op: 'EQUAL', valor: true }] },
@@ -68,15 +69,18 @@ async function productosDeMostrador(): Promise<ProductoDeMostrador[]> {
   );
 }
 
-/** The client's options, priced with its commissions (loading until they are known). */
+/** The key the catalogue's read goes by (use-carga.ts), which the route may start ahead (adelantar). */
+export const CLAVE_CATALOGO = 'recargas:catalogo';
+
+/**
+ * The client's options, priced with its commissions (loading until both are known). The products
+ * are read at once, beside the client's record, not after it.
+ */
 export function useCatalogoRecargas(comisiones: Comisiones | null) {
-  const carga = useCarga(comisiones && JSON.stringify(comisiones), async () =>
-    opcionesDeRecarga(await productosDeMostrador(), comisiones ?? { predeterminada: 0 }),
+  const carga = useCarga(CLAVE_CATALOGO, productosDeMostrador);
+  const opciones = useMemo(
+    () => (carga.data && comisiones ? opcionesDeRecarga(carga.data, comisiones) : []),
+    [carga.data, comisiones],
   );
-  return {
-    opciones: carga.data ?? [],
-    error: carga.error,
-    loading: !comisiones || carga.loading,
-    reload: carga.reload,
-  };
+  return { opciones, error: carga.error, loading: !comisiones || carga.loading, reload: carga.reload };
 }

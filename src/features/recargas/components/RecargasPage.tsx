@@ -32,6 +32,9 @@ import { Frecuentes } from './Frecuentes';
 import { RecargaResultado } from './RecargaResultado';
 import { RecargaStepper } from './RecargaStepper';
 
+// The menu's click, or the route's guard once it passes, starts Recargas' reads (routes.ts, PageModule).
+export { adelantarRecargas as adelantar } from '../api/adelantar';
+
 const FavoritoDialog = lazyDialog(() => import('./FavoritoDialog').then((m) => m.default));
 // The ticket (its dialog, the paper's print styles, its share and WhatsApp links) loads when first opened.
 const TicketDialog = lazyDialog(() => import('../../../components/recargas/TicketDialog').then((m) => m.TicketDialog));
