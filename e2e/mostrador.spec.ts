@@ -315,6 +315,12 @@ test('the corte de caja equals a recount of the shop’s top-ups of the day; a s
   expect(csv).toContain('"Cobrado a clientes (efectivo)"');
   expect(csv).toContain(`"Total","Total",2,${(suma('monto') / 100).toFixed(2)},${(suma('precio') / 100).toFixed(2)}`);
 
+  const [excel]: [Download, void] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar Excel' }).click(),
+  ]);
+  expect(excel.suggestedFilename()).toMatch(/^turno-actual-\d{4}-\d\d-\d\d\.xlsx$/);
+
   await page.getByRole('button', { name: 'Imprimir' }).click();
   const impreso = page.getByTestId('corte-impreso');
   await expect(impreso).toContainText(tienda.negocio);
@@ -343,6 +349,7 @@ test('the corte de caja equals a recount of the shop’s top-ups of the day; a s
   await expect(page.getByRole('table', { name: 'Turnos cerrados' }).getByRole('row', { name: /^1/ })).toContainText(
     'Faltan $15.50',
   );
+  await expectSinViolacionesGraves(page, 'turno cerrado');
   // The new shift starts empty.
   await expect(page.getByTestId('Cobrado a clientes').first()).toHaveText('$0.00');
   const [turno] = (await adminDb.collection('turnos').where('clienteId', '==', tienda.uid).get()).docs.map((d) =>
@@ -432,4 +439,74 @@ test('a report table at 390 px scrolls under its first column, which stays in vi
   await expect(page.getByRole('table', { name: /^Ventas de recargas por distribuidor/ })).toContainText(
     'Ganancia del distribuidor',
   );
+});
+
+test.describe('en escritorio', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the admin adds a paquete with its data, minutes, social networks, validity, cost and price; a shop sells it', async ({
+    page,
+    openContext,
+  }) => {
+    const admin = await createUser('admin');
+    const sku = `PAQ-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+    const nombre = `Bait Datos ${sku.slice(-6)}`;
+    await fillLogin(page, admin.email, PASSWORD);
+    await expect(page).toHaveURL('/inicio');
+    await page.goto('/productos');
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuevo producto' });
+    await form.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Paquete' }).click();
+    await form.locator('input[name="nombre"]').fill(nombre);
+    await form.getByRole('combobox', { name: 'Operador' }).click();
+    await page.getByRole('option', { name: 'Bait' }).click();
+    await form.getByRole('combobox', { name: 'Proveedor' }).fill('RecargaKi');
+    await page.getByRole('option', { name: 'RecargaKi Agregador' }).click();
+    await form.locator('input[name="sku"]').fill(sku);
+    await form.locator('input[name="costo"]').fill('110');
+    await form.locator('input[name="precio"]').fill('120');
+    await form.locator('input[name="monto"]').fill('120');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByText('Un paquete necesita su vigencia en días')).toBeVisible();
+    await expect(form.getByText('Un paquete incluye datos, minutos o redes sociales')).toBeVisible();
+    await form.getByLabel('Datos (MB)').fill('2000');
+    await form.getByLabel('Minutos').fill('300');
+    await form.getByLabel('Redes sociales incluidas').check();
+    await form.getByLabel('Vigencia en días').fill('10');
+    await expectSinViolacionesGraves(page, 'nuevo paquete');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form).toBeHidden();
+    await page.getByLabel('Buscar por nombre o SKU').fill(sku);
+    await expect(page.getByRole('row').filter({ hasText: nombre })).toContainText(
+      '$120.00 · 2 GB · 300 min · Redes sociales incluidas',
+    );
+    expect((await adminDb.collection('catalogo').doc(sku).get()).data()).toMatchObject({
+      tipo: 'paquete',
+      monto: 12_000,
+      datosMb: 2_000,
+      minutos: 300,
+      redesSociales: true,
+      vigenciaDias: 10,
+    });
+
+    // A shop sells it like a top-up, at its own commission.
+    const tienda = await nuevaTienda({ pesos: 200, comision: 5 });
+    const otra = await openContext({ viewport: { width: 1366, height: 768 } });
+    const tiendaPage = await otra.newPage();
+    await entrar(tiendaPage, tienda, '/recargas');
+    const telefono = numero();
+    await tiendaPage.getByLabel('Número a recargar').fill(telefono);
+    await tiendaPage.getByLabel('Confirme el número').fill(telefono);
+    await tiendaPage.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await tiendaPage.getByRole('button', { name: 'Bait', exact: true }).click();
+    await tiendaPage
+      .getByRole('button', {
+        name: new RegExp(`^Paquete ${nombre} de \\$120\\.00, usted paga \\$114\\.00, comisión \\$6\\.00`),
+      })
+      .click();
+    await tiendaPage.getByRole('button', { name: 'Confirmar recarga' }).click();
+    await expect(resultado(tiendaPage)).toContainText('Paquete$120.00');
+    expect((await recargasDe(tienda.uid))[0]).toMatchObject({ productoId: sku, tipo: 'paquete', precio: 11_400 });
+  });
 });
