@@ -7,7 +7,7 @@ import {
   MAX_DIAS_TURNO,
   sumarCortes,
   textoDiferencia,
-} from './corte-base';
+} from './corte';
 import { CUBETA_VACIA, type Cubeta } from './resumenes';
 
 const cubeta = (exitosas: number, monto: number, precio: number, extra: Partial<Cubeta> = {}): Cubeta => ({

@@ -29,16 +29,3 @@ export function puedePasar(de: EstadoRecarga, a: EstadoRecarga): boolean {
 /** A 10-digit number as people read it: "55 1234 5678". */
 export const formatNumero = (numero: string) =>
   /^\d{10}$/.test(numero) ? `${numero.slice(0, 2)} ${numero.slice(2, 6)} ${numero.slice(6)}` : numero;
-
-/**
- * The price a client pays for a top-up of `monto` centavos with a commission of `porcentaje`
- * (0–20, at most 2 decimals): the commission is rounded to the nearest centavo, halves up (in
- * the client's favour), and the price is the rest. Integer arithmetic only: the percent is read
- * as hundredths (2.55% → 255), so no floating-point error reaches money.
- */
-export function precioRecarga(monto: number, porcentaje: number): { precio: number; comision: number } {
-  if (!Number.isInteger(monto) || monto < 0) throw new Error(`Monto inválido: ${monto}`);
-  const centesimas = Math.round(porcentaje * 100);
-  const comision = Math.floor((monto * centesimas + 5_000) / 10_000);
-  return { precio: monto - comision, comision };
-}

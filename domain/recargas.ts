@@ -10,6 +10,19 @@ export * from './recargas-base';
 
 // A top-up: the client's saldo pays `precio`, the carrier delivers `monto` of airtime.
 
+/**
+ * The price a client pays for a top-up of `monto` centavos with a commission of `porcentaje`
+ * (0–20, at most 2 decimals): the commission is rounded to the nearest centavo, halves up (in
+ * the client's favour), and the price is the rest. Integer arithmetic only: the percent is read
+ * as hundredths (2.55% → 255), so no floating-point error reaches money.
+ */
+export function precioRecarga(monto: number, porcentaje: number): { precio: number; comision: number } {
+  if (!Number.isInteger(monto) || monto < 0) throw new Error(`Monto inválido: ${monto}`);
+  const centesimas = Math.round(porcentaje * 100);
+  const comision = Math.floor((monto * centesimas + 5_000) / 10_000);
+  return { precio: monto - comision, comision };
+}
+
 /** The browser makes one key per confirmed top-up: it is the recarga's id and its idempotency key. */
 export const recargaIdSchema = z
   .string({ error: 'Falta la clave de la recarga' })

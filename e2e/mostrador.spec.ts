@@ -8,7 +8,7 @@ import { formatNumero } from '../domain/recargas-base';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { expect, test } from './fixtures';
 import { fillLogin } from './support';
-import { expectSinViolacionesGraves, nuevaTienda, type Tienda } from './tiendas';
+import { expectSinViolacionesGraves, nuevaTienda, venderPorApi, type Tienda } from './tiendas';
 
 // Issue 49, as a shop sells all day on a 390 px phone: the repeat sale, the carrier found for a
 // new number, the searches, the favourites, the paquetes and the ticket, the corte de caja and
@@ -19,17 +19,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A number no other test uses, ending in the simulated carrier's `final` (0000 rejected, 9999 late…). */
 const numero = (final = String(1000 + Math.floor(Math.random() * 8000))) =>
   `55${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${final}`;
-
-/** A sale made through the API, as another screen or another day would have made it. */
-async function vender(tienda: Tienda, productoId: string, telefono: string, extra: Record<string, unknown> = {}) {
-  const venta = await callApi(
-    'recargas',
-    { id: randomUUID(), productoId, numero: telefono, ...extra },
-    await tienda.token(),
-  );
-  expect(venta.status, JSON.stringify(venta.body)).toBe(200);
-  return venta.body;
-}
 
 async function entrar(page: Page, tienda: Tienda, ruta: string) {
   await fillLogin(page, tienda.email, PASSWORD);
@@ -50,8 +39,8 @@ test('a repeat sale from Inicio takes 2 taps to the result, a new top-up each ti
 }) => {
   const tienda = await nuevaTienda({ pesos: 500, comision: 5 });
   const telefono = numero();
-  await vender(tienda, 'REC-MOV-50', telefono);
-  await vender(tienda, 'REC-MOV-50', telefono);
+  await venderPorApi(tienda, 'REC-MOV-50', telefono);
+  await venderPorApi(tienda, 'REC-MOV-50', telefono);
   await entrar(page, tienda, '/inicio');
   const frecuentes = page.getByRole('list', { name: 'Frecuentes y favoritos' });
   await expect(frecuentes).toContainText(`${formatNumero(telefono)}Movistar $50.00 · 2 recargas`);
@@ -89,7 +78,7 @@ test('a number first sold by another client is offered that carrier, and nothing
 }) => {
   const [vendedora, tienda] = await Promise.all([nuevaTienda({ pesos: 300 }), nuevaTienda({ pesos: 300 })]);
   const telefono = numero();
-  await vender(vendedora, 'REC-ATT-100', telefono);
+  await venderPorApi(vendedora, 'REC-ATT-100', telefono);
   const respuestas: string[] = [];
   page.on('response', async (respuesta) => {
     if (respuesta.url().endsWith('/api/recargas/operador')) respuestas.push(await respuesta.text());
@@ -116,8 +105,8 @@ test('the history finds a number by its last 4 digits; a favourite is saved with
 }) => {
   const tienda = await nuevaTienda({ pesos: 500, comision: 5 });
   const [lupe, otro] = [numero(), numero()];
-  await vender(tienda, 'REC-TEL-20', lupe);
-  await vender(tienda, 'REC-TEL-30', otro);
+  await venderPorApi(tienda, 'REC-TEL-20', lupe);
+  await venderPorApi(tienda, 'REC-TEL-30', otro);
   await entrar(page, tienda, '/recargas');
   const historial = page.getByRole('table', { name: 'Historial de recargas' });
   await expect(historial.getByRole('row').filter({ hasText: formatNumero(otro) })).toHaveCount(1);
@@ -272,10 +261,10 @@ test('the corte de caja equals a recount of the shop’s top-ups of the day; a s
 }) => {
   const tienda = await nuevaTienda({ pesos: 1_000, comision: 5 });
   const pedro = await distribuidorDe(tienda, 'Pedro Ruta Norte', 3);
-  await vender(tienda, 'REC-TEL-100', numero());
-  await vender(tienda, 'REC-MOV-50', numero(), { distribuidorId: pedro });
-  await vender(tienda, 'REC-TEL-20', numero('0000'));
-  const revertir = await vender(tienda, 'REC-ATT-100', numero());
+  await venderPorApi(tienda, 'REC-TEL-100', numero());
+  await venderPorApi(tienda, 'REC-MOV-50', numero(), { distribuidorId: pedro });
+  await venderPorApi(tienda, 'REC-TEL-20', numero('0000'));
+  const revertir = await venderPorApi(tienda, 'REC-ATT-100', numero());
   const admin = await createUser('admin');
   expect(
     (await callApi('recargas/revertir', { id: revertir.id, motivo: 'Número equivocado' }, await admin.token())).status,
@@ -371,10 +360,10 @@ test('on a phone: 44 px tap targets with words, a visible focus on the carrier a
 }) => {
   const tienda = await nuevaTienda({ pesos: 500, comision: 5 });
   const admin = await createUser('admin');
-  await vender(tienda, 'REC-TEL-20', numero());
-  await vender(tienda, 'REC-TEL-20', numero('0000'));
-  await vender(tienda, 'REC-TEL-20', numero('9999'));
-  const revertida = await vender(tienda, 'REC-TEL-20', numero());
+  await venderPorApi(tienda, 'REC-TEL-20', numero());
+  await venderPorApi(tienda, 'REC-TEL-20', numero('0000'));
+  await venderPorApi(tienda, 'REC-TEL-20', numero('9999'));
+  const revertida = await venderPorApi(tienda, 'REC-TEL-20', numero());
   await callApi('recargas/revertir', { id: revertida.id, motivo: 'Prueba' }, await admin.token());
   await entrar(page, tienda, '/recargas');
 

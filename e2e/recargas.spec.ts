@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login } from './support';
-import { expectSinViolacionesGraves, nuevaTienda, type Tienda } from './tiendas';
+import { expectSinViolacionesGraves, nuevaTienda, venderPorApi, type Tienda } from './tiendas';
 
 // A shop sells top-ups as a new client would: on a laptop and on a phone.
 
@@ -235,12 +234,7 @@ test('a number sold to before is typed once, its carrier preselected; another ca
 }) => {
   const tienda = await nuevaTienda({ pesos: 300, comision: 5 });
   const telefono = numero();
-  const previa = await callApi(
-    'recargas',
-    { id: randomUUID(), productoId: 'REC-TEL-50', numero: telefono },
-    await tienda.token(),
-  );
-  expect(previa.body).toMatchObject({ estado: 'exitosa' });
+  expect(await venderPorApi(tienda, 'REC-TEL-50', telefono)).toMatchObject({ estado: 'exitosa' });
   await abrirRecargas(page, tienda);
 
   await page.getByLabel('Número a recargar').fill(telefono);
@@ -274,12 +268,7 @@ test('a number sold to before is typed once, its carrier preselected; another ca
 
 test('the admin reverts a top-up from the client’s account, once, with the reason', async ({ page }) => {
   const tienda = await nuevaTienda({ pesos: 100, comision: 5 });
-  const vendida = await callApi(
-    'recargas',
-    { id: randomUUID(), productoId: 'REC-TEL-100', numero: numero() },
-    await tienda.token(),
-  );
-  expect(vendida.body).toMatchObject({ estado: 'exitosa', saldo: 500 });
+  expect(await venderPorApi(tienda, 'REC-TEL-100', numero())).toMatchObject({ estado: 'exitosa', saldo: 500 });
   const admin = await createUser('admin');
   await login(page, admin.email, PASSWORD);
   await page.goto('/clientes');

@@ -11,6 +11,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { precioRecarga } from '../../domain/recargas';
 import { aplicarMovimiento } from '../../functions/src/saldo/movimiento';
 import { esperarCalma } from './calma';
 
@@ -18,6 +19,7 @@ const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const VECES = 5;
 const CLAVE = 'bench1234';
+const COMISION = 4;
 
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-recargas' });
 const db = getFirestore(app);
@@ -65,11 +67,13 @@ const numeroNuevo = () =>
     .padStart(8, '0')
     .replace(/0000$|999\d$/, '1234')}`;
 
+/** A sale made through the API, with the price the screen would show (the shops' commission is 4%). */
 async function vender(token: string, numero: string, productoId = 'REC-TEL-50') {
+  const monto = Number((await db.collection('productos').doc(productoId).get()).get('monto'));
   const res = await fetch(`${HOSTING_URL}/api/recargas`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ id: randomUUID(), productoId, numero }),
+    body: JSON.stringify({ id: randomUUID(), productoId, numero, precio: precioRecarga(monto, COMISION).precio }),
   });
   if (!res.ok) throw new Error(`La venta de preparación falló: ${res.status} ${await res.text()}`);
 }

@@ -4,7 +4,7 @@ import {
   sumarCortes,
   type CierreAnterior,
   type Corte,
-} from '../../../../domain/corte-base';
+} from '../../../../domain/corte';
 import { diaNegocio } from '../../../../domain/fechas';
 import type { ResumenCliente } from '../../../../domain/resumenes';
 import { fecha } from '../../../lib/fila-de-documento';

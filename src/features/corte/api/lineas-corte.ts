@@ -1,4 +1,4 @@
-import { comisionCubeta, gananciaDistribuidor, textoDiferencia, type Corte } from '../../../../domain/corte-base';
+import { comisionCubeta, gananciaDistribuidor, textoDiferencia, type Corte } from '../../../../domain/corte';
 import { formatMoney } from '../../../../domain/money';
 import { nombreDistribuidor } from '../../../../domain/reportes';
 import type { Cubeta } from '../../../../domain/resumenes';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Corte } from '../../../../domain/corte-base';
+import type { Corte } from '../../../../domain/corte';
 import { postIdempotente } from '../../../lib/api-client';
 import { claveDeIntento } from '../../../lib/clave';
 import { consultaLista } from '../../../lib/consulta-lista';

@@ -1,4 +1,4 @@
-import type { Corte } from '../../../../domain/corte-base';
+import type { Corte } from '../../../../domain/corte';
 import { SIN_DISTRIBUIDOR } from '../../../../domain/resumenes';
 import { leerDistribuidoresPorId } from '../../../lib/use-nombres';
 import { useCarga } from '../../../lib/use-carga';

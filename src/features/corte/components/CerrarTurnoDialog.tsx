@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { textoDiferencia } from '../../../../domain/corte-base';
+import { textoDiferencia } from '../../../../domain/corte';
 import { formatMoney, leerPesos } from '../../../../domain/money';
 import { FormDialog } from '../../../components/FormDialog';
 import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';

@@ -15,7 +15,7 @@ import { lazyDialog } from '../../../components/lazy-dialog';
 import { useNotify } from '../../../components/notify';
 import { readSessionUser } from '../../../lib/session-user';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
-import { textoDiferencia } from '../../../../domain/corte-base';
+import { textoDiferencia } from '../../../../domain/corte';
 import { useTurnos, type TurnoFila } from '../api/turnos';
 import { useCorteDelDia, useDistribuidoresDe, useTurnoActual } from '../api/use-corte';
 import { TurnosCerrados } from './TurnosCerrados';

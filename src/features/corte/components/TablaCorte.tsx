@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { comisionCubeta } from '../../../../domain/corte-base';
+import { comisionCubeta } from '../../../../domain/corte';
 import { formatMoney } from '../../../../domain/money';
 import type { FilaCorte } from '../api/lineas-corte';
 

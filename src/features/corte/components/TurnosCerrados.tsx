@@ -2,7 +2,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { textoDiferencia } from '../../../../domain/corte-base';
+import { textoDiferencia } from '../../../../domain/corte';
 import { formatDia } from '../../../../domain/fechas';
 import { ServerTable } from '../../../components/ServerTable';
 import { columnaFecha, columnaMonto } from '../../../components/lista/columnas';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { comisionCubeta, textoDiferencia, type Corte } from '../../../../domain/corte-base';
+import { comisionCubeta, textoDiferencia, type Corte } from '../../../../domain/corte';
 import { formatMoney } from '../../../../domain/money';
 import { TablaDatos } from '../../../components/TablaDatos';
 import { lazyDialog } from '../../../components/lazy-dialog';

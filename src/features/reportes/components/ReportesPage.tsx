@@ -22,7 +22,7 @@ import {
   type PresetRango,
   type RangoDias,
 } from '../../../../domain/reportes';
-import { gananciaDistribuidor } from '../../../../domain/corte-base';
+import { gananciaDistribuidor } from '../../../../domain/corte';
 import { margenCubeta, type Cubeta } from '../../../../domain/resumenes';
 import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
