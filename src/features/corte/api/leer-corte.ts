@@ -1,10 +1,4 @@
-import {
-  corteDelTurno,
-  diasDelTurno,
-  sumarCortes,
-  type CierreAnterior,
-  type Corte,
-} from '../../../../domain/corte';
+import { corteDelTurno, diasDelTurno, sumarCortes, type CierreAnterior, type Corte } from '../../../../domain/corte';
 import { diaNegocio } from '../../../../domain/fechas';
 import type { ResumenCliente } from '../../../../domain/resumenes';
 import { fecha } from '../../../lib/fila-de-documento';
