@@ -6,6 +6,7 @@ export const LOG_SCREENS = [
   'inicio',
   'clientes',
   'compras',
+  'corte',
   'distribuidores',
   'logs',
   'perfil',

@@ -1,7 +1,9 @@
 import './zod';
 import { z } from 'zod';
 import { claveUuidSchema, docIdSchema, esIdDeDocumento, motivoSchema } from './campos';
+import { contenidoDe, type ContenidoPaquete, type TipoDeMostrador } from './catalogo';
 import { formatMoney, MAX_CENTAVOS } from './money';
+import { clavesDeNumero } from './numeros-base';
 import type { EstadoRecarga } from './recargas-base';
 
 export * from './recargas-base';
@@ -73,6 +75,16 @@ export const numeroFormSchema = z
   });
 export type NumeroFormInput = z.input<typeof numeroFormSchema>;
 
+/**
+ * What a top-up keeps of its product and number besides its price: whether it is a paquete and
+ * what it includes, the product's validity (its ticket says both), and the keys that find it in the
+ * history by any part of its number (numeros.ts).
+ */
+export function camposDeVenta(producto: { tipo?: unknown } & ContenidoPaquete, numero: string) {
+  const tipo: TipoDeMostrador = producto.tipo === 'paquete' ? 'paquete' : 'recarga';
+  return { tipo, ...contenidoDe({ ...producto, tipo }), busqueda: clavesDeNumero(numero) };
+}
+
 /** POST /api/recargas/verificar */
 export const verificarRecargaSchema = z.object({ id: recargaIdSchema });
 
@@ -90,7 +102,9 @@ export const verificarPendientesSchema = z.object({
 });
 
 /** What every /api/recargas* call answers: the recarga as it stands, and the client's saldo now. */
-export interface RecargaRespuesta {
+export interface RecargaRespuesta extends ContenidoPaquete {
+  /** Absent on top-ups sold before paquetes existed: a recarga. */
+  tipo?: TipoDeMostrador;
   id: string;
   folio: string;
   clienteId: string;

@@ -126,6 +126,9 @@ export interface RecargaResumible {
   monto: number;
   precio: number;
   costo: number;
+  /** What the shop's frequent numbers keep of its exitosas (functions/src/resumenes/numeros.ts). */
+  numero?: string;
+  productoId?: string;
 }
 
 /** The change a transition de → a makes to a bucket (de null: the recarga is new). */

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
+import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login } from './support';
-import { expectSinViolacionesGraves, nuevaTienda, type Tienda } from './tiendas';
-import { recargar } from '../tests/support/venta';
+import { expectSinViolacionesGraves, nuevaTienda, venderPorApi, type Tienda } from './tiendas';
 
 // A shop sells top-ups as a new client would: on a laptop and on a phone.
 
@@ -20,7 +18,9 @@ async function abrirRecargas(page: Page, tienda: Tienda) {
   await expect(page.getByRole('heading', { name: 'Nueva recarga' })).toBeVisible();
 }
 
-async function elegir(page: Page, operador: string, monto: string) {
+/** A new number, typed twice; its carrier unknown, the shop picks it, then the amount. */
+async function venderNuevo(page: Page, telefono: string, operador: string, monto: string) {
+  await escribirNumero(page, telefono);
   await page.getByRole('button', { name: operador, exact: true }).click();
   await page.getByRole('button', { name: new RegExp(`^Recarga de \\${monto},`) }).click();
 }
@@ -53,24 +53,29 @@ for (const [pantalla, viewport] of [
       const tienda = await nuevaTienda({ pesos: 500, comision: 5 });
       await abrirRecargas(page, tienda);
       await expect(page.getByTestId('saldo')).toHaveText('$500.00');
-      await expectSinViolacionesGraves(page, 'paso Compañía');
+      await expectSinViolacionesGraves(page, 'paso Número');
 
-      await elegir(page, 'Telcel', '$100.00');
-      // Back keeps what was chosen; the typed number survives a trip back to Monto.
+      // A new number is typed twice: a slip is caught before anything is chosen.
       const telefono = numero();
       await page.getByLabel('Número a recargar').fill(telefono);
       const otro = `${telefono.slice(0, 9)}${(Number(telefono[9]) + 1) % 10}`;
       await page.getByLabel('Confirme el número').fill(otro);
       await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
       await expect(page.getByText('Los números no coinciden')).toBeVisible();
+      await page.getByLabel('Confirme el número').fill(telefono);
+      await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+      // Nobody sold to it: the shop picks the carrier.
+      await expectSinViolacionesGraves(page, 'paso Compañía');
+      await page.getByRole('button', { name: 'Telcel', exact: true }).click();
+      await expectSinViolacionesGraves(page, 'paso Monto');
+      await page.getByRole('button', { name: /^Recarga de \$100\.00,/ }).click();
+      // Back keeps what was chosen.
       await page.getByRole('button', { name: 'Atrás' }).click();
       await expect(page.getByRole('button', { name: /^Recarga de \$100\.00,/ })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
       await page.getByRole('button', { name: /^Recarga de \$100\.00,/ }).click();
-      await expect(page.getByLabel('Número a recargar')).toHaveValue(telefono);
-      await escribirNumero(page, telefono);
 
       const resumen = page.getByRole('table', { name: 'Resumen de la recarga' });
       await expect(resumen).toContainText('Telcel');
@@ -93,6 +98,9 @@ for (const [pantalla, viewport] of [
       await expect(ticket).toContainText('R-000001');
       await expect(ticket).toContainText(`${telefono.slice(0, 2)} ${telefono.slice(2, 6)} ${telefono.slice(6)}`);
       await expect(ticket).toContainText('$100.00');
+      // The seeded $100 top-ups last 30 days: the ticket says until when.
+      await expect(ticket).toContainText('Vigencia30 días, hasta');
+      await expectSinViolacionesGraves(page, 'ticket');
       await page.getByRole('dialog', { name: 'Ticket R-000001' }).getByRole('button', { name: 'Cerrar' }).click();
 
       // One top-up, one charge, whatever the double click did.
@@ -103,7 +111,7 @@ for (const [pantalla, viewport] of [
       const cargos = await adminDb.collection('movimientos').where('clienteId', '==', tienda.uid).get();
       expect(cargos.docs.map((doc) => doc.data().tipo).sort()).toEqual(['abono', 'cargo']);
 
-      // A grid on a laptop; on a phone, one card per top-up (still a table to assistive technology).
+      // A grid on a laptop; on a phone, one compact card per top-up (still a table to assistive technology).
       const historial = page.getByRole(pantalla === 'teléfono' ? 'table' : 'grid', { name: 'Historial de recargas' });
       await expect(historial.getByRole('row').filter({ hasText: 'R-000001' })).toContainText('Exitosa');
       await expectSinViolacionesGraves(page, 'historial');
@@ -111,29 +119,44 @@ for (const [pantalla, viewport] of [
   });
 }
 
-test('a number the carrier rejects is refunded; a late one stays pending until Verificar settles it', async ({
+test('a number the carrier rejects is refunded and reads so; a late one says it settles by itself and shows its end with no reload', async ({
   page,
 }) => {
   const tienda = await nuevaTienda({ pesos: 200, comision: 5 });
   await abrirRecargas(page, tienda);
 
-  await elegir(page, 'Movistar', '$50.00');
-  await escribirNumero(page, numero('0000'));
+  await venderNuevo(page, numero('0000'), 'Movistar', '$50.00');
   await page.getByRole('button', { name: 'Confirmar recarga' }).click();
   const rechazada = page.getByRole('status').filter({ hasText: 'La recarga no se realizó' });
   await expect(rechazada).toContainText('Saldo reembolsado: $47.50');
+  // What it cost in the end: nothing, and the money came back.
+  await expect(rechazada).toContainText('Cobrado$0.00 (reembolsado)');
   await expect(page.getByTestId('saldo')).toHaveText('$200.00');
+  const historial = page.getByRole('grid', { name: 'Historial de recargas' });
+  await expect(historial.getByRole('row').filter({ hasText: 'R-000001' })).toContainText('$0.00 (reembolsado)');
+  await expect(historial.getByRole('row').filter({ hasText: 'R-000001' })).toContainText('Fallida · reembolsada');
 
   await page.getByRole('button', { name: 'Nueva recarga' }).click();
-  await elegir(page, 'Telcel', '$20.00');
-  await escribirNumero(page, numero('9999'));
+  await venderNuevo(page, numero('9999'), 'Telcel', '$20.00');
   await page.getByRole('button', { name: 'Confirmar recarga' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'En verificación' })).toBeVisible();
+  const enVerificacion = page
+    .getByRole('status')
+    .filter({ hasText: 'En verificación: se confirma solo en unos minutos' });
+  await expect(enVerificacion).toBeVisible();
   await expect(page.getByTestId('saldo')).toHaveText('$181.00');
   await expectSinViolacionesGraves(page, 'resultado pendiente');
-  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+
+  // The server settles it (here by the same verification the schedule runs) while the page stays
+  // open: the page shows it when the shop comes back to it, without a reload.
+  const [pendiente] = (
+    await adminDb.collection('recargas').where('clienteId', '==', tienda.uid).where('estado', '==', 'pendiente').get()
+  ).docs;
+  const id = pendiente.id;
+  const verificada = await callApi('recargas/verificar', { id }, await tienda.token());
+  expect(verificada.body).toMatchObject({ estado: 'exitosa' });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByRole('status').filter({ hasText: 'Recarga exitosa' })).toBeVisible();
-  await expect(page.getByText('La recarga R-000002 se realizó.')).toBeVisible();
+  await expect(historial.getByRole('row').filter({ hasText: 'R-000002' })).toContainText('Exitosa');
 
   const estados = (await recargasDe(tienda.uid)).map((r) => `${r.folio} ${r.estado}`).sort();
   expect(estados).toEqual(['R-000001 fallida', 'R-000002 exitosa']);
@@ -145,8 +168,7 @@ test('a price that changed while the screen stood open is not charged: the new o
 }) => {
   const tienda = await nuevaTienda({ pesos: 200, comision: 5 });
   await abrirRecargas(page, tienda);
-  await elegir(page, 'Telcel', '$100.00');
-  await escribirNumero(page, numero());
+  await venderNuevo(page, numero(), 'Telcel', '$100.00');
   const resumen = page.getByRole('table', { name: 'Resumen de la recarga' });
   await expect(resumen).toContainText('Usted paga$95.00');
   // Meanwhile the admin lowers the shop's commission to 3%.
@@ -168,14 +190,13 @@ test('a price that changed while the screen stood open is not charged: the new o
   expect((await recargasDe(tienda.uid)).map((r) => r.precio)).toEqual([9_700]);
 });
 
-test('a top-up whose answer is lost is charged once when the client goes back and confirms the same sale again', async ({
+test('a top-up whose answer is lost says it may have left, and is charged once when confirmed again', async ({
   page,
 }) => {
   const tienda = await nuevaTienda({ pesos: 200, comision: 5 });
   await abrirRecargas(page, tienda);
-  await elegir(page, 'Telcel', '$50.00');
   const telefono = numero();
-  await escribirNumero(page, telefono);
+  await venderNuevo(page, telefono, 'Telcel', '$50.00');
   // Every answer is lost on its way back, after the server has acted on the request (the
   // automatic retries' too).
   await page.route('**/api/recargas', async (route) => {
@@ -183,19 +204,24 @@ test('a top-up whose answer is lost is charged once when the client goes back an
     await route.abort('connectionreset');
   });
   await page.getByRole('button', { name: 'Confirmar recarga' }).click();
-  await expect(page.getByRole('alert')).toContainText('No hay conexión con el servidor', { timeout: 30_000 });
+  // Within 3 s: the request left, and Reintentar cannot charge twice.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'La recarga ya salió y estamos esperando la respuesta' }),
+  ).toBeVisible({
+    timeout: 4_500,
+  });
+  await expect(page.getByRole('alert')).toContainText('No llegó la respuesta: la recarga pudo haberse enviado', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   // It was charged: the screen reads the saldo and the history again rather than show the old ones.
   await expect(page.getByTestId('saldo')).toHaveText('$152.50');
   await expect(page.getByRole('grid', { name: 'Historial de recargas' })).toContainText('R-000001');
-  // The sale and its error stay on screen while they are read.
-  await expect(page.getByRole('alert')).toContainText('No hay conexión con el servidor');
   await page.unroute('**/api/recargas');
 
-  // Back to Monto, the same amount chosen again, the number typed again: the same sale.
-  await page.getByRole('button', { name: 'Atrás' }).click();
+  // Back to Monto and the same amount chosen again: the same sale, answered as it stands.
   await page.getByRole('button', { name: 'Atrás' }).click();
   await page.getByRole('button', { name: /^Recarga de \$50\.00,/ }).click();
-  await escribirNumero(page, telefono);
   await page.getByRole('button', { name: 'Confirmar recarga' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Recarga exitosa' })).toBeVisible();
   await expect(page.getByTestId('saldo')).toHaveText('$152.50');
@@ -203,24 +229,34 @@ test('a top-up whose answer is lost is charged once when the client goes back an
   expect(await saldoDe(tienda.uid)).toBe(15_250);
 });
 
-test('a number topped up before with another carrier is flagged, switched in one click, and repeated from history', async ({
+test('a number sold to before is typed once, its carrier preselected; another carrier is warned about again at Confirmar; history repeats it', async ({
   page,
 }) => {
   const tienda = await nuevaTienda({ pesos: 300, comision: 5 });
   const telefono = numero();
-  const previa = await recargar(await tienda.token(), { id: randomUUID(), productoId: 'REC-TEL-50', numero: telefono });
-  expect(previa.body).toMatchObject({ estado: 'exitosa' });
+  expect(await venderPorApi(tienda, 'REC-TEL-50', telefono)).toMatchObject({ estado: 'exitosa' });
   await abrirRecargas(page, tienda);
 
-  await elegir(page, 'Movistar', '$50.00');
   await page.getByLabel('Número a recargar').fill(telefono);
-  const aviso = page.getByRole('alert').filter({ hasText: 'Este número se recargó con Telcel' });
-  await expect(aviso).toBeVisible();
-  await aviso.getByRole('button', { name: 'Cambiar a Telcel' }).click();
-  await page.getByLabel('Confirme el número').fill(telefono);
+  await expect(page.getByText('su última recarga a este número fue Telcel de $50.00')).toBeVisible();
+  await expect(page.getByLabel('Confirme el número')).toHaveCount(0);
   await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  // Straight to Monto with Telcel; the shop changes it to Movistar.
+  await expect(page.getByText('Compañía: Telcel')).toBeVisible();
+  await page.getByRole('button', { name: 'Cambiar compañía' }).click();
+  await expect(page.getByRole('button', { name: 'Telcel (la de este número)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Movistar', exact: true }).click();
+  await page.getByRole('button', { name: /^Recarga de \$50\.00,/ }).click();
+  const aviso = page.getByRole('alert').filter({ hasText: 'Este número se recargó la última vez con Telcel' });
+  await expect(aviso).toContainText('usted eligió Movistar');
+  await expectSinViolacionesGraves(page, 'Confirmar con otra compañía');
+  await aviso.getByRole('button', { name: 'Cambiar a Telcel' }).click();
   await expect(page.getByRole('table', { name: 'Resumen de la recarga' })).toContainText('CompañíaTelcel');
   await expect(page.getByRole('table', { name: 'Resumen de la recarga' })).toContainText('Monto de la recarga$50.00');
+  await expect(aviso).toHaveCount(0);
 
   // The history's "Recargar otra vez" opens Confirmar filled in, and it is a new top-up.
   await page.getByRole('button', { name: 'Recargar otra vez R-000001' }).click();
@@ -232,12 +268,7 @@ test('a number topped up before with another carrier is flagged, switched in one
 
 test('the admin reverts a top-up from the client’s account, once, with the reason', async ({ page }) => {
   const tienda = await nuevaTienda({ pesos: 100, comision: 5 });
-  const vendida = await recargar(await tienda.token(), {
-    id: randomUUID(),
-    productoId: 'REC-TEL-100',
-    numero: numero(),
-  });
-  expect(vendida.body).toMatchObject({ estado: 'exitosa', saldo: 500 });
+  expect(await venderPorApi(tienda, 'REC-TEL-100', numero())).toMatchObject({ estado: 'exitosa', saldo: 500 });
   const admin = await createUser('admin');
   await login(page, admin.email, PASSWORD);
   await page.goto('/clientes');

@@ -23,7 +23,7 @@ const MENUS = {
   'cliente@demo.test': {
     landing: '/inicio',
     icon: 'icono-rol-user',
-    entries: ['Inicio', 'Reportes', 'Distribuidores', 'Recargas', 'Compras'],
+    entries: ['Inicio', 'Reportes', 'Distribuidores', 'Recargas', 'Corte de caja', 'Compras'],
   },
 };
 

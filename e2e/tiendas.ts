@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { claveOrden, searchTokens } from '../domain/busqueda';
+import { comisionPara, type Comisiones } from '../domain/comisiones';
+import { precioRecarga } from '../domain/recargas';
 import { adminDb, callApi, createUser, type TestUser } from '../tests/support/emulators';
 
 export interface Tienda extends TestUser {
@@ -67,4 +69,33 @@ export async function expectSinViolacionesGraves(page: Page, donde: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const graves = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(graves.map((v) => `${donde}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/**
+ * A top-up sold through the API as the browser sends it, with the price its screen shows (the
+ * product's amount less the shop's commission for its carrier): a sale another screen or another
+ * day made.
+ */
+export async function venderPorApi(
+  tienda: Tienda,
+  productoId: string,
+  numero: string,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const [producto, cliente] = await Promise.all([
+    adminDb.collection('productos').doc(productoId).get(),
+    adminDb.collection('clientes').doc(tienda.uid).get(),
+  ]);
+  const comisiones = (cliente.get('comisiones') ?? { predeterminada: 0 }) as Comisiones;
+  const { precio } = precioRecarga(
+    Number(producto.get('monto')),
+    comisionPara(comisiones, String(producto.get('operador'))),
+  );
+  const venta = await callApi(
+    'recargas',
+    { id: randomUUID(), productoId, numero, precio, ...extra },
+    await tienda.token(),
+  );
+  expect(venta.status, JSON.stringify(venta.body)).toBe(200);
+  return venta.body;
 }

@@ -17,7 +17,7 @@ const MENU = {
     'Logs',
   ],
   manager: ['Reportes'],
-  user: ['Inicio', 'Reportes', 'Distribuidores', 'Recargas', 'Compras'],
+  user: ['Inicio', 'Reportes', 'Distribuidores', 'Recargas', 'Corte de caja', 'Compras'],
 };
 const ROLE_OPTION = { admin: 'Administrador', manager: 'Gerente', user: 'Cliente' };
 

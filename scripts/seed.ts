@@ -11,6 +11,8 @@ import { seedComisiones } from './seed/comisiones';
 import { CLIENTES_CON_CREDITO, seedCredito } from './seed/credito';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_TELEFONO, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDistribuidores } from './seed/distribuidores';
+import { seedMostrador } from './seed/mostrador';
+import { seedPaquetes } from './seed/paquetes';
 import { comprarSaldo, seedCompras } from './seed/compras';
 import { DIAS_DE_HISTORIA, seedRecargas } from './seed/recargas';
 import { seedSaldos } from './seed/saldos';
@@ -130,6 +132,13 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown>; desde
     version: 13,
     name: `verificación en dos pasos del administrador (teléfono ${DEMO_ADMIN_TELEFONO})`,
     run: seedSegundoFactor,
+  },
+  { version: 14, name: 'paquetes de datos y minutos por compañía', run: () => seedPaquetes(db) },
+  {
+    version: 15,
+    name: 'dos números favoritos y un turno cerrado de la tienda de demostración',
+    run: () => seedMostrador(db),
+    desdeCero: true,
   },
 ];
 

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
+import { registrarServiceWorker } from './lib/pwa';
+import { vigilarConexion } from './lib/sin-conexion';
 import { aplicarModoGuardado } from './theme/modo';
 import './theme/shell.css';
 
@@ -11,6 +13,22 @@ if (!container) throw new Error('Falta el elemento #root');
 // The app has started: Inicio's early entry, if it runs after this (a reload from the cache), leaves
 // the reads to the app instead of making them twice (features/inicio/api/lectura-temprana.ts).
 document.documentElement.setAttribute('data-app', '');
+
+// Without network, every page says so at once (lib/sin-conexion.ts): nothing can be sold then.
+vigilarConexion();
+
+// The service worker that makes the app installable and opens it offline: registered once the
+// page has loaded and gone quiet, so that its precache never competes with the page's own files.
+// Its code is here, a few lines, not a module loaded late: a phone that loses the network then
+// would fail to fetch it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () =>
+    window.setTimeout(
+      () => registrarServiceWorker().catch((error: unknown) => console.warn('No se registró el service worker', error)),
+      3_000,
+    ),
+  );
+}
 
 // MUI and its theme come with the signed-in frame (app/layout/AppLayout.tsx): the sign-in page,
 // the first-load spinner and a screen's load error draw with theme/shell.css in the remembered mode.

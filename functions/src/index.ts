@@ -12,6 +12,8 @@ import { aprobar, cancelar, rechazar, recibir } from './compras/transiciones';
 import { answerBodyErrorsAsJson } from './cuerpo-json';
 import { HttpError, requireJsonObject, sendError, type Handler } from './http';
 import { crearRecarga } from './recargas/crear';
+import { guardarFavorito, quitarFavorito } from './numeros/favoritos';
+import { operadorDeNumero } from './numeros/operador';
 import { FallaSimulada } from './recargas/falla-simulada';
 import { revertirRecarga } from './recargas/revertir';
 import { verificarPendientes, verificarRecarga } from './recargas/verificar';
@@ -19,6 +21,7 @@ import { ajustarSaldo } from './saldo/ajuste';
 import { cerrarSesion } from './sesion/cerrar';
 import { registrarActoPropio } from './sesion/propia';
 import { cerrarMisSesiones } from './sesion/revocar';
+import { cerrarTurno } from './turnos/cerrar';
 import { cambiarEstatus } from './usuarios/cambiar-estatus';
 import { cambiarRol } from './usuarios/cambiar-rol';
 import { cerrarSesionesDe } from './usuarios/cerrar-sesiones';
@@ -45,6 +48,10 @@ export const postRoutes: Record<string, Handler> = {
   '/recargas/verificar': verificarRecarga,
   '/recargas/verificar-pendientes': verificarPendientes,
   '/recargas/revertir': revertirRecarga,
+  '/recargas/operador': operadorDeNumero,
+  '/favoritos': guardarFavorito,
+  '/favoritos/quitar': quitarFavorito,
+  '/turnos/cerrar': cerrarTurno,
   '/compras/crear': crearCompra,
   '/compras/aprobar': aprobar,
   '/compras/rechazar': rechazar,

@@ -1,10 +1,11 @@
 // npm run bench, against the fresh seeded stack scripts/stack.mjs starts after npm run build:
 // each route's first-visit bundle size, Lighthouse on three pages, then the products list with
-// 10,000 products (removed after it), then POST /api/recargas, a 5,000-line bank statement reconciled
-// in Chromium and the day's close on a day of 10,000 top-ups, then Reportes and Inicio at 10,000 and
-// 100,000 top-ups.
-// Fails only when the products list reads more than its budget, a parallel top-up fails, the
-// statement's matched lines are not all applied, the generated day does not close in agreement, or a
+// 10,000 products (removed after it), then POST /api/recargas, a shop's sale at the counter in
+// Chromium (taps and time), a 5,000-line bank statement reconciled in Chromium and the day's close
+// on a day of 10,000 top-ups, then Reportes and Inicio at 10,000 and 100,000 top-ups.
+// Fails only when the products list reads more than its budget, a parallel top-up fails, a sale
+// at the counter takes more taps than its target, the statement's matched lines are not all
+// applied, the generated day does not close in agreement, or a
 // generated summary disagrees with its recount (timings are
 // reported, never asserted; the bundle budgets are held by npm test).
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { limitsFor } from '../../src/app/budgets';
 import { benchLighthouse } from './lighthouse';
 import { benchCierre } from './cierre';
 import { benchConciliacion } from './conciliacion';
+import { benchMostrador } from './mostrador';
 import { benchProductos } from './productos';
 import { benchRecargas } from './recargas';
 import { benchReportes } from './reportes';
@@ -30,9 +32,10 @@ console.log('\nRecargas:');
 const recargasOk = await benchRecargas();
 console.log('\nUn saldo con muchas peticiones a la vez:');
 const saldoOk = await benchSaldoConcurrido();
+const mostradorOk = await benchMostrador();
 console.log('\nConciliación y cierre del día:');
 const conciliacionOk = await benchConciliacion(base);
 const cierreOk = await benchCierre();
 // Last: it fills the database with 100,000 top-ups.
 const reportesOk = await benchReportes(base);
-process.exit(productosOk && recargasOk && saldoOk && conciliacionOk && cierreOk && reportesOk ? 0 : 1);
+process.exit(productosOk && recargasOk && saldoOk && mostradorOk && conciliacionOk && cierreOk && reportesOk ? 0 : 1);

@@ -34,6 +34,7 @@ export const BUDGETS_KB: Readonly<Record<string, number>> = {
   // The dated lists (recargas' history, compras, logs) draw before their date pickers (~47 kB)
   // arrive (components/lista/ListaConFechas.tsx); compras' dialogs load when first opened.
   '/recargas': 400,
+  '/corte': 400,
   '/proveedores': 400,
   '/usuarios': 400,
   '/productos': 400,

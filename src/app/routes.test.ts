@@ -4,11 +4,12 @@ import { landingFor, menuFor, SCREENS, screenFor } from './routes';
 const titles = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((screen) => screen.title);
 
 describe('route table', () => {
-  it('has the eleven screens of SPEC.md besides / and /login, each lazy', () => {
+  it('has the eleven screens of SPEC.md besides / and /login, and the shop’s corte de caja (issue 49), each lazy', () => {
     expect(SCREENS.map((screen) => screen.path).sort()).toEqual(
       [
         '/clientes',
         '/compras',
+        '/corte',
         '/distribuidores',
         '/inicio',
         '/logs',
@@ -41,8 +42,8 @@ describe('route table', () => {
     expect(titles('manager')).toEqual(['Reportes']);
   });
 
-  it('shows a user Inicio, Reportes, Distribuidores, Recargas and Compras', () => {
-    expect(titles('user')).toEqual(['Inicio', 'Reportes', 'Distribuidores', 'Recargas', 'Compras']);
+  it('shows a user Inicio, Reportes, Distribuidores, Recargas, Corte de caja and Compras', () => {
+    expect(titles('user')).toEqual(['Inicio', 'Reportes', 'Distribuidores', 'Recargas', 'Corte de caja', 'Compras']);
   });
 
   it('shows no entries without a session user', () => {

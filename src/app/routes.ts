@@ -11,6 +11,7 @@ export type ScreenIcon =
   | 'ManageAccounts'
   | 'Person'
   | 'PhoneAndroid'
+  | 'PointOfSale'
   | 'ReceiptLong'
   | 'ShoppingCart'
   | 'Storefront';
@@ -95,6 +96,15 @@ export const SCREENS: readonly Screen[] = [
     roles: ['user'],
     inMenu: true,
     load: () => import('../features/recargas/components/RecargasPage'),
+  },
+  {
+    // Issue 49: the shop's day and shift, closed against the cash in its drawer.
+    path: '/corte',
+    title: 'Corte de caja',
+    icon: 'PointOfSale',
+    roles: ['user'],
+    inMenu: true,
+    load: () => import('../features/corte/components/CortePage'),
   },
   {
     path: '/proveedores',

@@ -88,6 +88,15 @@ describe('postIdempotente: retries what may have been lost, with the same body',
     expect(busy).toHaveBeenCalledTimes(3);
   });
 
+  it('does not retry while the browser has no network: the caller says so at once', async () => {
+    fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
+    vi.stubGlobal('navigator', { onLine: false });
+    const dropped = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', dropped);
+    await expect(postIdempotente('recargas', {}, [60_000, 60_000])).rejects.toMatchObject({ status: 0 });
+    expect(dropped).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a refusal of the session (401, 403) to the session, and no other answer', async () => {
     fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
     const avisos = vi.fn();

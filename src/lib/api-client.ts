@@ -85,18 +85,22 @@ export async function postApi<T>(path: string, body: unknown): Promise<T> {
 
 const ESPERAS_MS = [1_000, 2_000, 4_000];
 
+/** Whether the browser says it has no network at all (a phone in airplane mode, a dead Wi-Fi). */
+export const sinRed = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * postApi for an idempotent request (its body carries its key): a dropped connection, a busy
  * server (503) or a gateway that gave up waiting (502, 504) is retried with the very same body, so
  * the server applies it at most once and the retry answers what the first attempt did. Any other
- * refusal is final.
+ * refusal is final, and so is a failure while the browser has no network: retrying then only
+ * keeps the user waiting (the caller says what happened and offers to try again).
  */
 export async function postIdempotente<T>(path: string, body: unknown, esperas = ESPERAS_MS): Promise<T> {
   for (const espera of esperas) {
     try {
       return await postApi<T>(path, body);
     } catch (error) {
-      if (!sinRespuesta(error)) throw error;
+      if (!sinRespuesta(error) || sinRed()) throw error;
       // Jittered: many tabs refused at once by a busy saldo must not all come back at once.
       await new Promise((resolve) => setTimeout(resolve, espera * (0.5 + Math.random())));
     }

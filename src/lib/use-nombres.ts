@@ -13,14 +13,30 @@ export interface Nombres {
 /** Ids looked up in one request, at most: a report's few hundred clients take one or two. */
 const IDS_POR_PEDIDO = 300;
 
-/** The `nombre` of the documents with these ids that exist, looked up by id with only that field. */
-export async function leerNombresPorId(coleccion: string, ids: string[]): Promise<Record<string, string>> {
-  if (!ids.length) return {};
+/** `campos` of the documents with these ids that exist, looked up by id, in as few requests as may be. */
+async function leerPorId(coleccion: string, ids: string[], campos: string[]) {
   const tandas = Array.from({ length: Math.ceil(ids.length / IDS_POR_PEDIDO) }, (_, i) =>
     ids.slice(i * IDS_POR_PEDIDO, (i + 1) * IDS_POR_PEDIDO),
   );
-  const leidos = await Promise.all(tandas.map((tanda) => leerComoSesion(coleccion, tanda, ['nombre'])));
-  return Object.fromEntries(leidos.flat().map(({ id, data }) => [id, String(data.nombre)]));
+  return (await Promise.all(tandas.map((tanda) => leerComoSesion(coleccion, tanda, campos)))).flat();
+}
+
+/** The `nombre` of the documents with these ids that exist, looked up by id with only that field. */
+export async function leerNombresPorId(coleccion: string, ids: string[]): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const leidos = await leerPorId(coleccion, ids, ['nombre']);
+  return Object.fromEntries(leidos.map(({ id, data }) => [id, String(data.nombre)]));
+}
+
+/** Distributors by id: the name a report shows and the `comision` (percent) their earnings are worked out at. */
+export async function leerDistribuidoresPorId(
+  ids: string[],
+): Promise<{ nombres: Record<string, string>; comisiones: Record<string, number> }> {
+  const leidos = ids.length ? await leerPorId('distribuidores', ids, ['nombre', 'comision']) : [];
+  return {
+    nombres: Object.fromEntries(leidos.map(({ id, data }) => [id, String(data.nombre)])),
+    comisiones: Object.fromEntries(leidos.map(({ id, data }) => [id, Number(data.comision ?? 0)])),
+  };
 }
 
 /**

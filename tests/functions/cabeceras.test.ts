@@ -37,6 +37,9 @@ describe.each([
   ['a deep link (SPA rewrite)', '/clientes'],
   ['index.html', '/index.html'],
   ['login.html', '/login.html'],
+  // Issue 49: the service worker and the manifest are looked for again on every visit.
+  ['the service worker', '/sw.js'],
+  ['the web app manifest', '/manifest.webmanifest'],
 ])('security headers on %s', (_case, path) => {
   let headers: Headers;
   let csp: Map<string, string[]>;

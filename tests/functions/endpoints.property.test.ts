@@ -79,6 +79,11 @@ beforeAll(async () => {
     '/recargas/verificar': { id: recarga.id },
     '/recargas/verificar-pendientes': { minutos: 60 },
     '/recargas/revertir': { id: recarga.id, motivo: 'Prueba' },
+    '/recargas/operador': { numero: '5512345678' },
+    '/favoritos': { numero: '5512345678', nombre: 'Doña Lupe' },
+    '/favoritos/quitar': { numero: '5512345678' },
+    // The client's shift holds its one top-up of $10.00.
+    '/turnos/cerrar': { id: randomUUID(), esperado: 1_000, contado: 900 },
     '/compras/crear': { ...compra, id: randomUUID() },
     '/compras/aprobar': { id: compra.id },
     '/compras/rechazar': { id: compra.id, motivo: 'Prueba' },

@@ -168,7 +168,7 @@ describe('POST /api/recargas: refusals write nothing', () => {
     const casos: [string, string][] = [
       ['NO-EXISTE', 'El producto no existe o no está activo'],
       [inactivo, 'El producto no existe o no está activo'],
-      [sim, 'Chip de prueba no es una recarga'],
+      [sim, 'Chip de prueba no es una recarga ni un paquete'],
     ];
     for (const [productoId, error] of casos) {
       const body = nuevaRecarga(productoId);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diaNegocio } from '../../domain/fechas';
 import { adminDb } from '../support/emulators';
 import { expectLedgerConsistent } from '../support/ledger';
+import { expectNumerosConsistent } from '../support/numeros';
 import { expectResumenesConsistent } from '../support/resumenes';
 import { expectStockConsistent } from '../support/stock';
 
@@ -66,6 +67,27 @@ describe('the seeded demo history', () => {
       total += await expectResumenesConsistent(diaNegocio(new Date(Date.now() - dia * 86_400_000)));
     }
     expect(total).toBeGreaterThan(200);
+  });
+});
+
+describe('the seeded counter (issue 49)', () => {
+  it('has paquetes of every carrier, the demo shop’s frequent numbers and favourites, and one closed shift', async () => {
+    const paquetes = await adminDb
+      .collection('catalogo')
+      .where('tipo', '==', 'paquete')
+      .where('estatus', '==', true)
+      .get();
+    expect(new Set(paquetes.docs.map((doc) => doc.get('operador'))).size).toBe(6);
+    expect(paquetes.size).toBeGreaterThanOrEqual(10);
+    // Its regular customers are frequent numbers, and each record agrees with its top-ups.
+    for (const clienteId of DEMO) expect(await expectNumerosConsistent(clienteId)).toBeGreaterThan(5);
+    const numeros = await adminDb.collection('numerosCliente').where('clienteId', '==', 'demo-cliente').get();
+    expect(numeros.docs.filter((doc) => doc.get('veces') >= 2).length).toBeGreaterThan(5);
+    const favoritos = await adminDb.collection('favoritos').where('clienteId', '==', 'demo-cliente').get();
+    expect(favoritos.docs.map((doc) => doc.get('nombre')).sort()).toEqual(['Don Beto (taller)', 'Doña Lupe']);
+    const turnos = await adminDb.collection('turnos').where('clienteId', '==', 'demo-cliente').get();
+    expect(turnos.docs.map((doc) => doc.get('numero'))).toContain(1);
+    expect(turnos.docs.find((doc) => doc.get('numero') === 1)?.get('diferencia')).toBeLessThanOrEqual(0);
   });
 });
 

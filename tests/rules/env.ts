@@ -236,7 +236,18 @@ export function definidos(data: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 
-export const VISTA_FIELDS = ['nombre', 'tipo', 'operador', 'precio', 'monto', 'vigenciaDias', 'estatus'];
+export const VISTA_FIELDS = [
+  'nombre',
+  'tipo',
+  'operador',
+  'precio',
+  'monto',
+  'vigenciaDias',
+  'datosMb',
+  'minutos',
+  'redesSociales',
+  'estatus',
+];
 
 /** The catalogo projection of a product, as the Productos screen writes it beside the product. */
 export function vistaDe(producto: Record<string, unknown>): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { seVendeEnMostrador } from '../../../domain/catalogo';
 import { comisionPara, type Comisiones } from '../../../domain/comisiones';
 import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
@@ -10,7 +11,13 @@ import {
   vendidoEl,
   type LimitesVenta,
 } from '../../../domain/limites-venta';
-import { folioRecarga, precioCambiado, precioRecarga, type NuevaRecarga } from '../../../domain/recargas';
+import {
+  camposDeVenta,
+  folioRecarga,
+  precioCambiado,
+  precioRecarga,
+  type NuevaRecarga,
+} from '../../../domain/recargas';
 import { db } from '../admin';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
@@ -83,7 +90,7 @@ export async function cargarRecarga(
   const p = producto.data();
   if (cuenta.datos.estatus !== true) throw new HttpError(403, 'El cliente no está activo');
   if (!p || p.estatus !== true) throw new HttpError(422, 'El producto no existe o no está activo');
-  if (p.tipo !== 'recarga') throw new HttpError(422, `${String(p.nombre)} no es una recarga`);
+  if (!seVendeEnMostrador(p.tipo)) throw new HttpError(422, `${String(p.nombre)} no es una recarga ni un paquete`);
   const d = distribuidor?.data();
   if (distribuidor && (!d || d.clienteId !== clienteId || d.estatus !== true)) {
     throw new HttpError(422, 'El distribuidor no existe, no es suyo o no está activo');
@@ -113,6 +120,7 @@ export async function cargarRecarga(
     operador: p.operador,
     numero: body.numero,
     monto: p.monto,
+    ...camposDeVenta(p, body.numero),
     precio,
     comision,
     estado: 'pendiente',

@@ -13,7 +13,17 @@ const millis = (value: unknown) =>
 
 /** The recarga as every endpoint answers it. */
 export function respuesta(id: string, data: DocumentData, saldo: number): RecargaRespuesta {
-  const opcionales = ['distribuidorId', 'autorizacion', 'error', 'motivo'] as const;
+  const opcionales = [
+    'distribuidorId',
+    'autorizacion',
+    'error',
+    'motivo',
+    'tipo',
+    'vigenciaDias',
+    'datosMb',
+    'minutos',
+    'redesSociales',
+  ] as const;
   return {
     id,
     folio: data.folio,
@@ -49,6 +59,8 @@ export async function leerRecarga(tx: Transaction, id: string) {
     monto: data.monto,
     precio: data.precio,
     costo: Number(costo.data()?.costo ?? 0),
+    numero: data.numero,
+    productoId: data.productoId,
   };
   return { data, estado: data.estado as EstadoRecarga, resumible };
 }

@@ -13,6 +13,7 @@ import {
   type RecargaResumible,
 } from '../../../domain/resumenes';
 import { db } from '../admin';
+import { contarNumero } from './numeros';
 
 function incrementos(delta: Cubeta, conCosto: boolean): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {};
@@ -29,7 +30,7 @@ function incrementos(delta: Cubeta, conCosto: boolean): Record<string, FieldValu
  * month, by distributor, with cost) and in its client's own summary of that day. Blind
  * increments: no read, so the summaries add no contention between top-ups of different clients. A
  * new top-up also writes its client's `nombre` (which its transaction has read) into the client's
- * month, for the Por cliente view.
+ * month, for the Por cliente view. The shop's record of the number counts its exitosas too (numeros.ts).
  */
 export function contarRecarga(
   tx: Transaction,
@@ -77,4 +78,5 @@ export function contarRecarga(
     },
     { merge: true },
   );
+  contarNumero(tx, r, de, a);
 }

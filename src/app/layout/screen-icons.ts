@@ -6,6 +6,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonIcon from '@mui/icons-material/Person';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -21,6 +22,7 @@ export const SCREEN_ICONS: Readonly<Record<ScreenIcon, typeof HomeIcon>> = {
   ManageAccounts: ManageAccountsIcon,
   Person: PersonIcon,
   PhoneAndroid: PhoneAndroidIcon,
+  PointOfSale: PointOfSaleIcon,
   ReceiptLong: ReceiptLongIcon,
   ShoppingCart: ShoppingCartIcon,
   Storefront: StorefrontIcon,

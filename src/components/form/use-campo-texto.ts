@@ -20,9 +20,9 @@ export function useCampoTexto(inicial = '', alCambiar?: () => void) {
  * A text field checked by its zod schema when sent: `validar()` gives the schema's value, or shows
  * the schema's first message (`error`) on the field until it changes again.
  */
-export function useCampoValidado<T>(schema: z.ZodType<T, string>) {
+export function useCampoValidado<T>(schema: z.ZodType<T, string>, inicial = '') {
   const [error, setError] = useState<string | null>(null);
-  const texto = useCampoTexto('', () => setError(null));
+  const texto = useCampoTexto(inicial, () => setError(null));
 
   const validar = (): T | undefined => {
     const parsed = schema.safeParse(texto.valor);

@@ -2,8 +2,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { puedePasar, type EstadoRecarga } from '../../../domain/recargas-base';
 import type { RecargaFila } from '../../lib/recargas/list-recargas';
@@ -15,7 +14,7 @@ export interface AccionesRecarga {
   onRevertir?: (fila: RecargaFila) => void;
 }
 
-/** Each action in the order shown: the verb its button is named by (with the folio), and the states it applies to. */
+/** Each action in the order shown: the verb its button says (named with the folio), and the states it applies to. */
 const ACCIONES: readonly {
   clave: keyof AccionesRecarga;
   verbo: string;
@@ -28,18 +27,22 @@ const ACCIONES: readonly {
   { clave: 'onRevertir', verbo: 'Revertir', icono: <UndoIcon />, aplica: (e) => puedePasar(e, 'revertida') },
 ];
 
-/** What can be done with one top-up of the history, as its state allows. */
+/** What can be done with one top-up of the history, as its state allows: worded buttons, never icons alone. */
 export function AccionesDeRecarga({ row, acciones }: { row: RecargaFila; acciones: AccionesRecarga }) {
   return ACCIONES.map(({ clave, verbo, icono, aplica }) => {
     const accion = acciones[clave];
     if (!accion || !aplica(row.estado)) return null;
-    const title = `${verbo} ${row.folio}`;
     return (
-      <Tooltip key={clave} title={title}>
-        <IconButton aria-label={title} onClick={() => accion(row)}>
-          {icono}
-        </IconButton>
-      </Tooltip>
+      <Button
+        key={clave}
+        size="small"
+        startIcon={icono}
+        aria-label={`${verbo} ${row.folio}`}
+        onClick={() => accion(row)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {verbo}
+      </Button>
     );
   });
 }

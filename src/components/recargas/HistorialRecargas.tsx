@@ -1,8 +1,10 @@
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { ESTADO_RECARGA_LABELS, formatNumero, soloDigitos } from '../../../domain/recargas';
+import { useCallback, useMemo } from 'react';
+import { MIN_DIGITOS_BUSQUEDA } from '../../../domain/numeros-base';
+import { ESTADO_RECARGA_LABELS, formatNumero } from '../../../domain/recargas';
 import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } from '../../lib/recargas/list-recargas';
+import { useSeguirPendientes } from '../../lib/recargas/seguir-pendientes';
 import { optionsOf, SelectFilter } from '../filters';
 import { columnaFecha, columnaMonto } from '../lista/columnas';
 import { ListaConFechas } from '../lista/ListaConFechas';
@@ -10,23 +12,40 @@ import { useFiltro } from '../lista/use-lista';
 import { useListaConFechas } from '../lista/use-lista-con-fechas';
 import { AccionesDeRecarga, type AccionesRecarga } from './AccionesRecarga';
 import { EstadoRecargaChip } from './EstadoRecargaChip';
+import { cobradoNeto, TarjetaRecarga } from './TarjetaRecarga';
 
-/** A client's top-ups, newest first, a page at a time, with what can be done with each. */
+/**
+ * A client's top-ups, newest first, a page at a time, with what can be done with each. Found by any
+ * part of the number (4 digits or more). Those en verificación on the page are followed until the
+ * server settles them (useSeguirPendientes): the page is read again, and `onResueltas` told.
+ */
 export function HistorialRecargas({
   clienteId,
   version,
   acciones,
+  onResueltas,
 }: {
   clienteId: string;
   /** Bumped by the caller after a change it made, to read the first page again. */
   version: number;
   acciones: AccionesRecarga;
+  onResueltas?: () => void;
 }) {
   const { filtro, setFiltro, campo, cambiar } = useFiltro<RecargasFiltro>(FILTRO_INICIAL, null);
   const data = useRecargas(clienteId, filtro);
   const lista = useListaConFechas({ filtro, setFiltro, data, version });
   const { onVerificar, onTicket, onRepetir, onRevertir } = acciones;
-  const numeroIncompleto = filtro.numero !== '' && !/^\d{10}$/.test(filtro.numero);
+  const digitos = filtro.numero.length;
+  const numeroCorto = digitos > 0 && digitos < MIN_DIGITOS_BUSQUEDA;
+  const pendientes = data.rows.filter((row) => row.estado === 'pendiente').map((row) => row.id);
+  const { reload } = data;
+  useSeguirPendientes(
+    pendientes,
+    useCallback(() => {
+      reload();
+      onResueltas?.();
+    }, [reload, onResueltas]),
+  );
 
   const columns = useMemo<GridColDef<RecargaFila>[]>(
     () => [
@@ -35,17 +54,20 @@ export function HistorialRecargas({
       { field: 'operador', headerName: 'Compañía', width: 110 },
       { field: 'numero', headerName: 'Número', width: 125, valueFormatter: formatNumero },
       columnaMonto<RecargaFila>('monto', 'Monto', 105),
-      columnaMonto<RecargaFila>('precio', 'Cobrado', 105),
+      {
+        ...columnaMonto<RecargaFila>('precio', 'Cobrado', 150),
+        renderCell: ({ row }) => cobradoNeto(row),
+      },
       {
         field: 'estado',
         headerName: 'Estado',
-        width: 135,
+        width: 200,
         renderCell: ({ row }) => <EstadoRecargaChip estado={row.estado} />,
       },
       {
         field: 'acciones',
         headerName: 'Acciones',
-        minWidth: 150,
+        minWidth: 330,
         flex: 1,
         sortable: false,
         renderCell: ({ row }) => (
@@ -61,6 +83,7 @@ export function HistorialRecargas({
       {...lista}
       label="Historial de recargas"
       columns={columns}
+      tarjeta={(fila) => <TarjetaRecarga fila={fila} acciones={{ onVerificar, onTicket, onRepetir, onRevertir }} />}
       emptyText="Sin recargas con estos filtros"
       filtros={
         <>
@@ -69,9 +92,9 @@ export function HistorialRecargas({
             label="Número"
             size="small"
             value={filtro.numero}
-            onChange={(event) => cambiar('numero', soloDigitos(event.target.value))}
-            error={numeroIncompleto}
-            helperText={numeroIncompleto ? 'Escriba los 10 dígitos para filtrar' : undefined}
+            onChange={(event) => cambiar('numero', event.target.value.replace(/\D/g, '').slice(0, 10))}
+            error={numeroCorto}
+            helperText={numeroCorto ? `Escriba al menos ${MIN_DIGITOS_BUSQUEDA} dígitos` : 'Cualquier parte del número'}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </>

@@ -13,7 +13,7 @@ vi.mock('../../lib/firebase', () => ({ auth: {} }));
 vi.mock('../../lib/recargas/recargar', () => ({ revertirRecarga: vi.fn() }));
 
 const recarga = recargaDePrueba('exitosa');
-const respuesta: RecargaRespuesta = { ...recarga, estado: 'revertida', creadoEn: 0, saldo: 10_000 };
+const respuesta: RecargaRespuesta = { ...recarga, estado: 'revertida', creadoEn: 0, completadaEn: 0, saldo: 10_000 };
 
 const enviar = vi.mocked(revertirRecarga);
 const onDone = vi.fn();

@@ -13,4 +13,6 @@ export const recargaDePrueba = (estado: EstadoRecarga): RecargaFila => ({
   precio: 4_750,
   estado,
   fecha: null,
+  completadaEn: null,
+  tipo: 'recarga',
 });

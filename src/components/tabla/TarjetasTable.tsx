@@ -61,6 +61,7 @@ function Tarjetas<T extends GridValidRowModel>({
   columns,
   data,
   emptyText,
+  tarjeta,
 }: Omit<ServerTableProps<T>, 'hidden'>) {
   const datos = columns.filter((col) => col.field !== 'acciones');
   const acciones = columns.find((col) => col.field === 'acciones');
@@ -80,23 +81,27 @@ function Tarjetas<T extends GridValidRowModel>({
         <Filas role="rowgroup">
           {data.rows.map((row, i) => (
             <Card role="row" variant="outlined" key={String(row.id ?? i)}>
-              <div className="tarjeta">
-                {datos.map((col) => (
-                  <div className="tarjeta-linea" key={col.field}>
-                    <p className="tarjeta-etiqueta" aria-hidden>
-                      {col.headerName}
-                    </p>
-                    <div role="cell" className="tarjeta-valor">
-                      {contenido(col, row)}
+              {tarjeta ? (
+                tarjeta(row)
+              ) : (
+                <div className="tarjeta">
+                  {datos.map((col) => (
+                    <div className="tarjeta-linea" key={col.field}>
+                      <p className="tarjeta-etiqueta" aria-hidden>
+                        {col.headerName}
+                      </p>
+                      <div role="cell" className="tarjeta-valor">
+                        {contenido(col, row)}
+                      </div>
                     </div>
-                  </div>
-                ))}
-                {acciones && (
-                  <div role="cell" className="tarjeta-acciones">
-                    {contenido(acciones, row)}
-                  </div>
-                )}
-              </div>
+                  ))}
+                  {acciones && (
+                    <div role="cell" className="tarjeta-acciones">
+                      {contenido(acciones, row)}
+                    </div>
+                  )}
+                </div>
+              )}
             </Card>
           ))}
         </Filas>

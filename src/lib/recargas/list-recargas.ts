@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
+import type { ContenidoPaquete, TipoDeMostrador } from '../../../domain/catalogo';
+import { busquedaDeNumero } from '../../../domain/numeros-base';
 import type { EstadoRecarga } from '../../../domain/recargas';
 import { fecha, filaDe } from '../fila-de-documento';
 import { rango, type DesdeHasta } from '../rango-fechas';
 import { useCursorPage } from '../use-cursor-page';
 import { recargasQuery } from './recargas-query';
 
-export interface RecargaFila {
+export interface RecargaFila extends ContenidoPaquete {
   id: string;
   folio: string;
   clienteId: string;
@@ -20,11 +22,13 @@ export interface RecargaFila {
   error?: string;
   motivo?: string;
   fecha: Date | null;
+  completadaEn: Date | null;
+  tipo: TipoDeMostrador;
 }
 
 export interface RecargasFiltro extends DesdeHasta {
   estado: EstadoRecarga | '';
-  /** Filters only when it is a whole 10-digit number. */
+  /** Filters once it holds 4 digits or more: any part of the number. */
   numero: string;
 }
 
@@ -44,11 +48,17 @@ export const toRecargaFila = filaDe<RecargaFila>((data) => ({
   error: data.error,
   motivo: data.motivo,
   fecha: fecha(data.creadoEn),
+  completadaEn: fecha(data.completadaEn),
+  tipo: data.tipo === 'paquete' ? 'paquete' : 'recarga',
+  vigenciaDias: data.vigenciaDias,
+  datosMb: data.datosMb,
+  minutos: data.minutos,
+  redesSociales: data.redesSociales,
 }));
 
 export function useRecargas(clienteId: string, filtro: RecargasFiltro) {
   const { estado } = filtro;
-  const numero = /^\d{10}$/.test(filtro.numero) ? filtro.numero : '';
+  const numero = busquedaDeNumero(filtro.numero);
   const { desdeMs, hastaMs } = rango(filtro);
   const base = useMemo(
     () => recargasQuery(clienteId, estado, numero, { desdeMs, hastaMs }),

@@ -17,12 +17,24 @@ export const CAMPOS_RECARGA = [
   'error',
   'motivo',
   'creadoEn',
+  'completadaEn',
+  'tipo',
+  'vigenciaDias',
+  'datosMb',
+  'minutos',
+  'redesSociales',
 ] as const;
 
-/** A client's top-ups, newest first, filtered on the server (declared composite indexes). */
+/**
+ * A client's top-ups, newest first, filtered on the server (declared composite indexes). `numero`:
+ * a whole number filters by it; 4 to 9 of its digits find every number that holds them (the
+ * top-ups' search keys, domain/numeros.ts).
+ */
 export function recargasQuery(clienteId: string, estado: EstadoRecarga | '', numero: string, fechas: RangoMs) {
+  const completo = numero.length === 10;
   return consultaLista('recargas', {
-    iguales: { clienteId, estado, numero },
+    texto: completo ? '' : numero,
+    iguales: { clienteId, estado, numero: completo ? numero : '' },
     fechas,
     orden: 'creadoEn',
     direccion: 'desc',

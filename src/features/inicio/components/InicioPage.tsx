@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,8 @@ import { formatMoney } from '../../../../domain/money';
 import { formatNumero } from '../../../../domain/recargas-base';
 import { margenCubeta } from '../../../../domain/resumenes';
 import { EstadoRecargaChip } from '../../../components/recargas/EstadoRecargaChip';
+import { NumerosFrecuentes } from '../../../components/recargas/NumerosFrecuentes';
+import { rutaRepetir } from '../../../lib/recargas/frecuentes';
 import { readSessionUser } from '../../../lib/session-user';
 import type { Carga } from '../../../lib/use-carga';
 import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
@@ -145,6 +148,21 @@ function InicioCliente({ uid }: { uid: string }) {
       >
         Nueva recarga
       </Button>
+      {/* One tap on a number opens Recargas at Confirmar with its last carrier and amount. */}
+      {data && data.frecuentes.length > 0 && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Frecuentes y favoritos
+            </Typography>
+            <NumerosFrecuentes
+              numeros={data.frecuentes}
+              label="Frecuentes y favoritos"
+              elegir={{ ruta: (n) => rutaRepetir(n.numero) }}
+            />
+          </CardContent>
+        </Card>
+      )}
       <Grid container spacing={2}>
         <Cifra
           titulo="Su saldo"
@@ -177,13 +195,21 @@ function InicioCliente({ uid }: { uid: string }) {
             Últimas recargas
           </Typography>
           {data && !data.ultimas.length && <Typography color="text.secondary">Aún no hay recargas.</Typography>}
+          {/* Each row opens a repeat sale of its number, at Confirmar with the number's last carrier and amount. */}
           <List dense>
             {data?.ultimas.map((r) => (
-              <ListItem key={r.id} secondaryAction={<EstadoRecargaChip estado={r.estado} />}>
-                <ListItemText
-                  primary={`${r.folio} · ${r.operador} ${formatMoney(r.monto)}`}
-                  secondary={formatNumero(r.numero)}
-                />
+              <ListItem key={r.id} disablePadding secondaryAction={<EstadoRecargaChip estado={r.estado} />}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={rutaRepetir(r.numero)}
+                  aria-label={`Recargar otra vez al ${formatNumero(r.numero)} (${r.folio}, ${r.operador} ${formatMoney(r.monto)})`}
+                  sx={{ minHeight: 56, pr: 22 }}
+                >
+                  <ListItemText
+                    primary={`${r.folio} · ${r.operador} ${formatMoney(r.monto)}`}
+                    secondary={formatNumero(r.numero)}
+                  />
+                </ListItemButton>
               </ListItem>
             ))}
           </List>

@@ -1,6 +1,6 @@
 import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { claveOrden, searchTokens } from '../../../../domain/busqueda';
-import { vistaCatalogo, type Producto } from '../../../../domain/catalogo';
+import { contenidoDe, vistaCatalogo, type Producto } from '../../../../domain/catalogo';
 import { db } from '../../../lib/db';
 import { ErrorDeCampo } from '../../../lib/db-errors';
 import { logChange } from '../../../lib/log';
@@ -14,8 +14,8 @@ export class SkuDuplicado extends ErrorDeCampo {
 }
 
 function campos(p: Producto | ProductoFila | DocumentData) {
-  const { nombre, tipo, operador, proveedorId, sku, costo, precio, monto, vigenciaDias } = p;
-  return { nombre, tipo, operador, proveedorId, sku, costo, precio, monto, ...(vigenciaDias ? { vigenciaDias } : {}) };
+  const { nombre, tipo, operador, proveedorId, sku, costo, precio, monto } = p;
+  return { nombre, tipo, operador, proveedorId, sku, costo, precio, monto, ...contenidoDe({ ...p, tipo }) };
 }
 
 /**
@@ -38,10 +38,12 @@ export async function guardarProducto(producto: Producto, anterior: ProductoFila
     const vista = vistaCatalogo({ ...despues, estatus: actual?.estatus ?? true });
     tx.set(doc(db, 'catalogo', ref.id), { ...vista, actualizadoEn: serverTimestamp() });
     if (actual) {
-      const { nombre, operador, proveedorId, costo, precio, monto } = despues;
+      // SKU and tipo stay as created; a paquete's contents change with it.
+      const { nombre, operador, proveedorId, costo, precio, monto, datosMb, minutos, redesSociales } = despues;
       tx.update(ref, {
         ...{ nombre, operador, proveedorId, costo, precio, monto },
-        vigenciaDias: producto.vigenciaDias ?? deleteField(),
+        ...(despues.tipo === 'paquete' && { datosMb, minutos, redesSociales }),
+        vigenciaDias: despues.vigenciaDias ?? deleteField(),
         busqueda,
         nombreOrden: claveOrden(nombre),
         actualizadoEn: serverTimestamp(),

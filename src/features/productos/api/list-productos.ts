@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { TipoProducto } from '../../../../domain/catalogo';
+import type { ContenidoPaquete, TipoProducto } from '../../../../domain/catalogo';
 import { filaDe } from '../../../lib/fila-de-documento';
 import { usePaginaConNombres } from '../../../lib/use-nombres';
 import { productosQuery, type ProductosFiltro } from './productos-query';
 
-export interface ProductoFila {
+export interface ProductoFila extends ContenidoPaquete {
   id: string;
   nombre: string;
   tipo: TipoProducto;
@@ -14,7 +14,6 @@ export interface ProductoFila {
   costo: number;
   precio: number;
   monto: number;
-  vigenciaDias?: number;
   stock: number;
   estatus: boolean;
 }
@@ -29,6 +28,9 @@ export const toProductoFila = filaDe<ProductoFila>((data) => ({
   precio: data.precio,
   monto: data.monto ?? 0,
   vigenciaDias: data.vigenciaDias,
+  datosMb: data.datosMb,
+  minutos: data.minutos,
+  redesSociales: data.redesSociales,
   stock: data.stock ?? 0,
   estatus: data.estatus === true,
 }));

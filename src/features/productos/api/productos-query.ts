@@ -20,6 +20,9 @@ export const CAMPOS_PRODUCTO = [
   'precio',
   'monto',
   'vigenciaDias',
+  'datosMb',
+  'minutos',
+  'redesSociales',
   'stock',
   'estatus',
 ] as const;

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -47,6 +49,14 @@ const VACIO: ProductoInput = {
   precio: '',
   monto: '',
   vigenciaDias: '',
+  datosMb: '',
+  minutos: '',
+  redesSociales: false,
+};
+
+const ETIQUETA_MONTO: Partial<Record<ProductoInput['tipo'], string>> = {
+  recarga: 'Monto de tiempo aire (pesos)',
+  paquete: 'Precio del paquete al público (pesos)',
 };
 
 /** Create and edit in one form; mounted per opening. SKU and tipo are fixed once created. */
@@ -65,6 +75,9 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
       precio: pesos(producto?.precio),
       monto: pesos(producto?.monto),
       vigenciaDias: producto?.vigenciaDias ? String(producto.vigenciaDias) : '',
+      datosMb: producto?.datosMb ? String(producto.datosMb) : '',
+      minutos: producto?.minutos ? String(producto.minutos) : '',
+      redesSociales: producto?.redesSociales === true,
     },
     guardar: async (datos) => {
       const aceptada = aceptaPerdida.current;
@@ -117,10 +130,42 @@ export function ProductoDialog({ producto, proveedorNombre, onClose, onSaved }: 
             {margin.porcentaje !== null && ` (${margin.porcentaje}%)`}
           </Typography>
         )}
-        {tipo === 'recarga' && (
-          <FormText control={control} name="monto" label="Monto de tiempo aire (pesos)" inputMode="decimal" required />
+        {ETIQUETA_MONTO[tipo] && (
+          <FormText control={control} name="monto" label={ETIQUETA_MONTO[tipo]} inputMode="decimal" required />
         )}
-        <FormText control={control} name="vigenciaDias" label="Vigencia en días (opcional)" inputMode="numeric" />
+        {tipo === 'paquete' && (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormText
+                control={control}
+                name="datosMb"
+                label="Datos (MB)"
+                inputMode="numeric"
+                helperText="1 GB = 1000 MB"
+              />
+              <FormText control={control} name="minutos" label="Minutos" inputMode="numeric" />
+            </Stack>
+            <Controller
+              control={control}
+              name="redesSociales"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                  }
+                  label="Redes sociales incluidas"
+                />
+              )}
+            />
+          </>
+        )}
+        <FormText
+          control={control}
+          name="vigenciaDias"
+          label={tipo === 'paquete' ? 'Vigencia en días' : 'Vigencia en días (opcional)'}
+          inputMode="numeric"
+          required={tipo === 'paquete'}
+        />
         {producto && tipo === 'sim' && (
           <TextField label="Stock" value={producto.stock} disabled helperText="Solo las compras cambian el stock" />
         )}

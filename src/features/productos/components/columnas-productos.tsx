@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { margen, TIPO_PRODUCTO_LABELS } from '../../../../domain/catalogo';
+import { margen, partesPaquete, TIPO_PRODUCTO_LABELS } from '../../../../domain/catalogo';
 import { STOCK_BAJO, stockBajo } from '../../../../domain/compras';
 import { formatMoney } from '../../../../domain/money';
 import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
@@ -13,6 +13,7 @@ const formatMargen = (value: ReturnType<typeof margen>) =>
 
 function MontoOStock({ row }: { row: ProductoFila }) {
   if (row.tipo === 'recarga') return formatMoney(row.monto);
+  if (row.tipo === 'paquete') return [formatMoney(row.monto), ...partesPaquete(row)].join(' · ');
   if (row.tipo !== 'sim') return '—';
   if (!stockBajo(row.stock)) return `${row.stock} en stock`;
   return (
@@ -49,7 +50,8 @@ export function columnasProductos(proveedores: Record<string, string>): GridColD
       valueFormatter: formatMargen,
     },
     {
-      // A recarga's airtime, a SIM's stock: one column, as each product has at most one of them.
+      // A recarga's airtime, a paquete's price and contents, a SIM's stock: one column, as each
+      // product has at most one of them.
       ...columnaMonto<ProductoFila>('monto', 'Monto / stock', 140),
       renderCell: ({ row }) => <MontoOStock row={row} />,
     },

@@ -1,69 +1,86 @@
-import type { VistaCatalogo } from '../../../../domain/catalogo';
+import { useMemo } from 'react';
+import { seVendeEnMostrador, type ContenidoPaquete, type TipoDeMostrador } from '../../../../domain/catalogo';
 import { comisionPara, type Comisiones } from '../../../../domain/comisiones';
 import { precioRecarga } from '../../../../domain/recargas';
 import { consultarComoSesion } from '../../../lib/lectura-sesion';
 import { useCarga } from '../../../lib/use-carga';
 
-export interface OpcionRecarga {
+export interface OpcionRecarga extends ContenidoPaquete {
   productoId: string;
   nombre: string;
+  tipo: TipoDeMostrador;
   operador: string;
-  /** Airtime the person receives, centavos. */
+  /** What the person pays: airtime of a recarga, a paquete's price. Centavos. */
   monto: number;
   /** What the client pays: monto less its commission for the carrier. */
   precio: number;
   comision: number;
   porcentaje: number;
-  vigenciaDias?: number;
 }
 
-/** A top-up product as the clients' catalogue shows it. */
-type ProductoDeRecarga = { id: string } & Pick<VistaCatalogo, 'nombre' | 'operador' | 'monto' | 'vigenciaDias'>;
+/** A counter product as the clients' catalogue shows it. */
+type ProductoDeMostrador = Omit<OpcionRecarga, 'precio' | 'comision' | 'porcentaje'>;
 
-/** The client's price for each active top-up product, cheapest first within each carrier. */
-export function opcionesDeRecarga(productos: ProductoDeRecarga[], comisiones: Comisiones): OpcionRecarga[] {
+/** The client's price for each active recarga and paquete: by carrier, recargas first, cheapest first. */
+export function opcionesDeRecarga(productos: ProductoDeMostrador[], comisiones: Comisiones): OpcionRecarga[] {
   return productos
-    .map(({ id, nombre, operador, monto, vigenciaDias }) => {
-      const porcentaje = comisionPara(comisiones, operador);
-      const { precio, comision } = precioRecarga(monto, porcentaje);
-      return { productoId: id, nombre, operador, monto, precio, comision, porcentaje, vigenciaDias };
+    .map((producto) => {
+      const porcentaje = comisionPara(comisiones, producto.operador);
+      const { precio, comision } = precioRecarga(producto.monto, porcentaje);
+      return { ...producto, precio, comision, porcentaje };
     })
-    .sort((a, b) => a.operador.localeCompare(b.operador, 'es') || a.monto - b.monto);
+    .sort(
+      (a, b) =>
+        a.operador.localeCompare(b.operador, 'es') ||
+        Number(a.tipo === 'paquete') - Number(b.tipo === 'paquete') ||
+        a.monto - b.monto,
+    );
 }
+
+const numero = (valor: unknown) => (typeof valor === 'number' ? valor : undefined);
 
 /**
- * The active top-up products of the catalogue (the clients' view): one query over REST, a few
- * dozen documents, only the fields a price needs.
+ * The active recargas and paquetes of the catalogue (the clients' view): one query over REST of
+ * the active products (a few dozen documents, only the fields a price and a ticket need), SIMs and
+ * saldo left out here.
  */
-async function productosDeRecarga(): Promise<ProductoDeRecarga[]> {
+export async function productosDeMostrador(): Promise<ProductoDeMostrador[]> {
   const productos = await consultarComoSesion(
     'catalogo',
-    {
-      filtros: [
-        { campo: 'tipo', op: 'EQUAL', valor: 'recarga' },
-        { campo: 'estatus', op: 'EQUAL', valor: true },
-      ],
-    },
-    ['nombre', 'operador', 'monto', 'vigenciaDias'],
+    { filtros: [{ campo: 'estatus', op: 'EQUAL', valor: true }] },
+    ['nombre', 'tipo', 'operador', 'monto', 'vigenciaDias', 'datosMb', 'minutos', 'redesSociales'],
   );
-  return productos.map(({ id, data }) => ({
-    id,
-    nombre: String(data.nombre),
-    operador: String(data.operador),
-    monto: Number(data.monto),
-    vigenciaDias: typeof data.vigenciaDias === 'number' ? data.vigenciaDias : undefined,
-  }));
+  return productos.flatMap(({ id, data }) =>
+    seVendeEnMostrador(data.tipo)
+      ? [
+          {
+            productoId: id,
+            nombre: String(data.nombre),
+            tipo: data.tipo,
+            operador: String(data.operador),
+            monto: Number(data.monto),
+            vigenciaDias: numero(data.vigenciaDias),
+            datosMb: numero(data.datosMb),
+            minutos: numero(data.minutos),
+            redesSociales: data.redesSociales === true,
+          },
+        ]
+      : [],
+  );
 }
 
-/** The client's options, priced with its commissions (loading until they are known). */
+/** The key the catalogue's read goes by (use-carga.ts), which the route may start ahead (adelantar). */
+export const CLAVE_CATALOGO = 'recargas:catalogo';
+
+/**
+ * The client's options, priced with its commissions (loading until both are known). The products
+ * are read at once, beside the client's record, not after it.
+ */
 export function useCatalogoRecargas(comisiones: Comisiones | null) {
-  const carga = useCarga(comisiones && JSON.stringify(comisiones), async () =>
-    opcionesDeRecarga(await productosDeRecarga(), comisiones ?? { predeterminada: 0 }),
+  const carga = useCarga(CLAVE_CATALOGO, productosDeMostrador);
+  const opciones = useMemo(
+    () => (carga.data && comisiones ? opcionesDeRecarga(carga.data, comisiones) : []),
+    [carga.data, comisiones],
   );
-  return {
-    opciones: carga.data ?? [],
-    error: carga.error,
-    loading: !comisiones || carga.loading,
-    reload: carga.reload,
-  };
+  return { opciones, error: carga.error, loading: !comisiones || carga.loading, reload: carga.reload };
 }

@@ -5,54 +5,65 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { numeroFormSchema } from '../../../../domain/recargas';
-import { useRecargaPrevia } from '../api/numero-previo';
+import type { NumeroBuscado } from '../api/operador-del-numero';
 import type { OpcionRecarga } from '../api/use-catalogo-recargas';
 import type { DistribuidorOpcion } from '../api/use-distribuidores-propios';
-import type { useVenta } from '../api/use-venta';
+import { PASO, PASOS, type useVenta } from '../api/use-venta';
 import { PasoCompania, PasoMonto } from './PasosCatalogo';
 import { PasoConfirmar } from './PasoConfirmar';
 import { PasoNumero } from './PasoNumero';
-
-const PASOS = ['Compañía', 'Monto', 'Número', 'Confirmar'];
 
 interface Props {
   venta: ReturnType<typeof useVenta>;
   opciones: OpcionRecarga[];
   saldo: number;
-  clienteId: string;
   distribuidores: { opciones: DistribuidorOpcion[]; error: string | null };
+  busqueda: { buscado: NumeroBuscado | null; buscando: boolean; error: string | null };
+  /** The number's favourite name, or that the shop sold to it: then it is typed once. */
+  conocido: string | null;
+  /** What the Número step shows before a number is typed: the shop's favourites and frequent numbers. */
+  frecuentes: ReactNode;
 }
 
-/** The four steps of a sale. Going back keeps everything typed; only Confirmar sends. */
-export function RecargaStepper({ venta, opciones, saldo, clienteId, distribuidores }: Props) {
-  const { borrador, setBorrador, paso, setPaso, enviando, error, confirmar } = venta;
-  const { previa, error: errorPrevia } = useRecargaPrevia(clienteId, borrador.numero);
+/**
+ * The four steps of a sale, the number first. Its carrier, once found, is preselected: Siguiente
+ * goes straight to Monto, and the Compañía step changes it. Going back keeps everything typed; only
+ * Confirmar sends.
+ */
+export function RecargaStepper({ venta, opciones, saldo, distribuidores, busqueda, conocido, frecuentes }: Props) {
+  const { borrador, setBorrador, paso, setPaso, enviando, error, espera, reintentar, confirmar } = venta;
   const [errores, setErrores] = useState<Partial<Record<'numero' | 'confirmar', string>>>({});
   const operadores = [...new Set(opciones.map((opcion) => opcion.operador))];
+  const encontrado = busqueda.buscado?.operador ?? null;
+  const sugerido = encontrado && operadores.includes(encontrado) ? encontrado : null;
+  const operador = borrador.operador || sugerido || '';
   const opcion = opciones.find((o) => o.productoId === borrador.productoId && o.operador === borrador.operador);
 
-  const elegirOperador = (operador: string) => {
-    if (operador !== borrador.operador) setBorrador({ operador, productoId: '' });
-    setPaso(1);
+  const elegirOperador = (elegido: string) => {
+    if (elegido !== borrador.operador) setBorrador({ operador: elegido, productoId: '' });
+    setPaso(PASO.monto);
   };
-  /** The carrier check's one click: the same amount with the other carrier, if it sells it. */
-  const cambiarOperador = (operador: string) => {
-    const mismoMonto = opciones.find((o) => o.operador === operador && o.monto === opcion?.monto);
-    setBorrador({ operador, productoId: mismoMonto?.productoId ?? '' });
-    if (!mismoMonto) setPaso(1);
+  /** The warning's one click: the same amount with the other carrier, if it sells it. */
+  const cambiarOperador = (otro: string) => {
+    const mismo = opciones.find((o) => o.operador === otro && o.tipo === opcion?.tipo && o.monto === opcion.monto);
+    setBorrador({ operador: otro, productoId: mismo?.productoId ?? '' });
+    if (!mismo) setPaso(PASO.monto);
   };
-  const validarNumero = () => {
-    const parsed = numeroFormSchema.safeParse(borrador);
+  const siguiente = () => {
+    const confirmado = conocido ? borrador.numero : borrador.confirmar;
+    const parsed = numeroFormSchema.safeParse({ ...borrador, confirmar: confirmado });
     if (!parsed.success) {
       setErrores(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
       return;
     }
     setErrores({});
-    setPaso(3);
+    setBorrador({ confirmar: confirmado, operador });
+    setPaso(operador ? PASO.monto : PASO.compania);
   };
   const distribuidor = distribuidores.opciones.find((d) => d.id === borrador.distribuidorId)?.nombre ?? null;
+  const otraCompania = encontrado && opcion && encontrado !== opcion.operador ? encontrado : null;
 
   return (
     <Stack spacing={3}>
@@ -66,40 +77,53 @@ export function RecargaStepper({ venta, opciones, saldo, clienteId, distribuidor
         ))}
       </Stepper>
       <Box>
-        {paso === 0 && <PasoCompania operadores={operadores} value={borrador.operador} onSelect={elegirOperador} />}
-        {paso === 1 && (
+        {paso === PASO.numero && (
+          <PasoNumero
+            borrador={borrador}
+            errores={errores}
+            distribuidores={distribuidores}
+            busqueda={busqueda}
+            conocido={conocido}
+            frecuentes={frecuentes}
+            onChange={(cambio) => {
+              setErrores({});
+              // Another number: its own carrier is looked up and preselected.
+              setBorrador('numero' in cambio ? { ...cambio, operador: '', productoId: '' } : cambio);
+            }}
+          />
+        )}
+        {paso === PASO.compania && (
+          <PasoCompania operadores={operadores} value={operador} sugerido={sugerido} onSelect={elegirOperador} />
+        )}
+        {paso === PASO.monto && (
           <PasoMonto
+            operador={borrador.operador}
             opciones={opciones.filter((o) => o.operador === borrador.operador)}
             value={borrador.productoId}
             onSelect={(elegida) => {
               setBorrador({ productoId: elegida.productoId });
-              setPaso(2);
+              setPaso(PASO.confirmar);
             }}
+            onCambiarOperador={() => setPaso(PASO.compania)}
           />
         )}
-        {paso === 2 && (
-          <Stack spacing={2}>
-            <PasoNumero
-              borrador={borrador}
-              errores={errores}
-              distribuidores={distribuidores}
-              previa={previa}
-              onChange={(cambio) => {
-                setErrores({});
-                setBorrador(cambio);
-              }}
-              onCambiarOperador={cambiarOperador}
-            />
-            {errorPrevia && (
-              <Alert severity="info">No se pudo comprobar la compañía de este número: {errorPrevia}</Alert>
-            )}
-          </Stack>
+        {paso === PASO.confirmar && opcion && (
+          <PasoConfirmar
+            opcion={opcion}
+            numero={borrador.numero}
+            distribuidor={distribuidor}
+            saldo={saldo}
+            otraCompania={otraCompania}
+            onCambiarOperador={cambiarOperador}
+          />
         )}
-        {paso === 3 && opcion && (
-          <PasoConfirmar opcion={opcion} numero={borrador.numero} distribuidor={distribuidor} saldo={saldo} />
-        )}
-        {paso === 3 && !opcion && (
+        {paso === PASO.confirmar && !opcion && (
           <Alert severity="warning">Ese monto ya no está disponible. Vuelva al paso Monto y elija otro.</Alert>
+        )}
+        {espera && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {espera}
+          </Alert>
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -108,17 +132,17 @@ export function RecargaStepper({ venta, opciones, saldo, clienteId, distribuidor
         )}
       </Box>
       <Stack direction="row" spacing={2}>
-        {paso > 0 && (
-          <Button onClick={() => setPaso(paso - 1)} disabled={enviando}>
+        {paso > PASO.numero && (
+          <Button variant="outlined" onClick={() => setPaso(paso - 1)} disabled={enviando}>
             Atrás
           </Button>
         )}
-        {paso === 2 && (
-          <Button variant="contained" onClick={validarNumero}>
+        {paso === PASO.numero && borrador.numero && (
+          <Button variant="contained" onClick={siguiente}>
             Siguiente
           </Button>
         )}
-        {paso === 3 && (
+        {paso === PASO.confirmar && (
           <Button
             variant="contained"
             size="large"
@@ -126,7 +150,7 @@ export function RecargaStepper({ venta, opciones, saldo, clienteId, distribuidor
             loading={enviando}
             disabled={!opcion || opcion.precio > saldo}
           >
-            Confirmar recarga
+            {reintentar ? 'Reintentar' : 'Confirmar recarga'}
           </Button>
         )}
       </Stack>

@@ -8,28 +8,42 @@ import { useCallback, useMemo, useState } from 'react';
 import { formatMoney } from '../../../../domain/money';
 import type { RecargaRespuesta } from '../../../../domain/recargas';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useNotify } from '../../../components/notify';
 import type { AccionesRecarga } from '../../../components/recargas/AccionesRecarga';
 import { HistorialRecargas } from '../../../components/recargas/HistorialRecargas';
-import { TicketDialog } from '../../../components/recargas/TicketDialog';
 import { ApiError } from '../../../lib/api-client';
+import { leerSaldo } from '../../../lib/leer-saldo';
+import type { NumeroFrecuente } from '../../../lib/recargas/frecuentes';
+import { leerRecarga } from '../../../lib/recargas/leer-recarga';
 import type { RecargaFila } from '../../../lib/recargas/list-recargas';
 import { verificarRecarga } from '../../../lib/recargas/recargar';
+import { useSeguirPendientes } from '../../../lib/recargas/seguir-pendientes';
 import type { DatosTicket } from '../../../lib/recargas/ticket';
 import { readSessionUser } from '../../../lib/session-user';
-import { leerSaldo } from '../../../lib/leer-saldo';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { AvisoSaldoBajo } from '../../../components/AvisoSaldoBajo';
+import { useNumeroBuscado } from '../api/operador-del-numero';
 import { useCatalogoRecargas } from '../api/use-catalogo-recargas';
 import { useDistribuidoresPropios } from '../api/use-distribuidores-propios';
-import { BORRADOR_VACIO, useVenta } from '../api/use-venta';
+import { useFrecuentes } from '../api/use-frecuentes';
+import { useRepetir } from '../api/use-repetir';
+import { BORRADOR_VACIO, PASO, useVenta } from '../api/use-venta';
+import { Frecuentes } from './Frecuentes';
 import { RecargaResultado } from './RecargaResultado';
 import { RecargaStepper } from './RecargaStepper';
+
+// The menu's click, or the route's guard once it passes, starts Recargas' reads (routes.ts, PageModule).
+export { adelantarRecargas as adelantar } from '../api/adelantar';
+
+const FavoritoDialog = lazyDialog(() => import('./FavoritoDialog').then((m) => m.default));
+// The ticket (its dialog, the paper's print styles, its share and WhatsApp links) loads when first opened.
+const TicketDialog = lazyDialog(() => import('../../../components/recargas/TicketDialog').then((m) => m.TicketDialog));
 
 const AVISO_VERIFICACION = {
   exitosa: ['se realizó', 'success'],
   fallida: ['no se realizó; su saldo fue reembolsado', 'warning'],
-  pendiente: ['sigue sin confirmar por la compañía; intente más tarde', 'info'],
+  pendiente: ['sigue sin confirmar por la compañía; se confirma sola en unos minutos', 'info'],
   revertida: ['fue revertida', 'info'],
 } as const;
 
@@ -42,8 +56,10 @@ export default function RecargasPage() {
   const [version, setVersion] = useState(0);
   const [ticket, setTicket] = useState<DatosTicket | null>(null);
   const [verificando, setVerificando] = useState(false);
+  const [favorito, setFavorito] = useState<{ numero: string; nombre?: string } | null>(null);
   const catalogo = useCatalogoRecargas(cliente?.comisiones ?? null);
   const distribuidores = useDistribuidoresPropios(uid || null);
+  const frecuentes = useFrecuentes(uid, version);
   const alCobrar = useCallback((nuevo: number) => {
     setSaldo(nuevo);
     setVersion((v) => v + 1);
@@ -55,16 +71,38 @@ export default function RecargasPage() {
     releerCliente();
     releerCatalogo();
   }, [releerCliente, releerCatalogo]);
-  // No answer to a confirmation: it may have been charged, so the saldo and the history are read
-  // again. The form and its error stay; a saldo that cannot be read (no connection) stays as known.
-  const alNoSaber = useCallback(() => {
+  // No answer to a confirmation, or a top-up the server settled meanwhile: the saldo and the history
+  // are read again. The form and its message stay; a saldo that cannot be read stays as known.
+  const releerSaldo = useCallback(() => {
     setVersion((v) => v + 1);
     leerSaldo(uid).then(setSaldo, () => undefined);
   }, [uid]);
-  const venta = useVenta(alCobrar, alCambiarPrecio, alNoSaber);
-  const { empezar, setResultado } = venta;
+  const venta = useVenta(alCobrar, alCambiarPrecio, releerSaldo);
+  const { empezar, setResultado, borrador } = venta;
+  const busqueda = useNumeroBuscado(uid, borrador.numero);
+  const listo = Boolean(cliente) && !catalogo.loading;
+  const repetir = useRepetir(uid, listo, catalogo.opciones, distribuidores.opciones, empezar);
   const saldoActual = saldo ?? cliente?.saldo ?? 0;
   const nombre = cliente?.nombre ?? '';
+  const direccion = cliente?.direccion;
+  const resultado = venta.resultado;
+  const nombreFavorito = (numero: string) => frecuentes.frecuentes?.find((n) => n.numero === numero)?.nombre;
+  const conocido = nombreFavorito(borrador.numero) ?? (busqueda.buscado?.ultima ? 'ya le vendió a este número' : null);
+
+  // The top-up just sold, while en verificación: its result shows as soon as the server settles it.
+  useSeguirPendientes(
+    resultado?.estado === 'pendiente' ? [resultado.id] : [],
+    useCallback(
+      (resueltas: string[]) => {
+        leerRecarga(resueltas[0], uid).then((recarga) => {
+          if (!recarga) return;
+          setResultado((actual) => (actual?.id === recarga.id ? recarga : actual));
+          alCobrar(recarga.saldo);
+        }, releerSaldo);
+      },
+      [uid, setResultado, alCobrar, releerSaldo],
+    ),
+  );
 
   const verificar = useCallback(
     async (id: string) => {
@@ -84,39 +122,34 @@ export default function RecargasPage() {
     [notify, alCobrar, setResultado],
   );
 
+  const datosTicket = useCallback(
+    (r: Omit<DatosTicket, 'cliente' | 'direccion'>): DatosTicket => ({
+      ...r,
+      cliente: nombre,
+      ...(direccion ? { direccion } : {}),
+    }),
+    [nombre, direccion],
+  );
   const acciones = useMemo<AccionesRecarga>(
     () => ({
       onVerificar: (fila: RecargaFila) => void verificar(fila.id),
-      onTicket: (fila: RecargaFila) => setTicket({ ...fila, cliente: nombre }),
+      onTicket: (fila: RecargaFila) => setTicket(datosTicket({ ...fila, fecha: fila.completadaEn ?? fila.fecha })),
       onRepetir: (fila: RecargaFila) => {
-        const disponible = catalogo.opciones.some((o) => o.productoId === fila.productoId);
-        const distribuidorId = distribuidores.opciones.some((d) => d.id === fila.distribuidorId)
-          ? (fila.distribuidorId ?? '')
-          : '';
-        const { operador, numero } = fila;
-        empezar(
-          { operador, productoId: disponible ? fila.productoId : '', numero, confirmar: numero, distribuidorId },
-          disponible ? 3 : 1,
-        );
+        void repetir({ numero: fila.numero });
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
     }),
-    [verificar, nombre, catalogo.opciones, distribuidores.opciones, empezar],
+    [verificar, datosTicket, repetir],
   );
 
   if (!uid) return null;
-  const resultado = venta.resultado;
-  const ticketDe = (r: RecargaRespuesta): DatosTicket => ({
-    ...r,
-    cliente: nombre,
-    fecha: new Date(r.completadaEn ?? r.creadoEn),
-  });
+  const ticketDe = (r: RecargaRespuesta) => datosTicket({ ...r, fecha: new Date(r.completadaEn ?? r.creadoEn) });
 
   return (
     <Stack spacing={3}>
       {cliente && <AvisoSaldoBajo saldo={saldoActual} umbral={cliente.umbral} />}
       <Card variant="outlined">
-        <CardContent>
+        <CardContent sx={{ py: { xs: 1.5, sm: 2 } }}>
           <Typography color="text.secondary">Saldo disponible</Typography>
           {loading ? (
             <Skeleton width={160} height={48} />
@@ -137,21 +170,33 @@ export default function RecargasPage() {
             <RecargaResultado
               recarga={resultado}
               verificando={verificando}
+              favorito={Boolean(nombreFavorito(resultado.numero))}
               onVerificar={() => void verificar(resultado.id)}
               onTicket={() => setTicket(ticketDe(resultado))}
-              onNueva={() => empezar(BORRADOR_VACIO, 0)}
+              onFavorito={() => setFavorito({ numero: resultado.numero })}
+              onNueva={() => empezar(BORRADOR_VACIO, PASO.numero)}
             />
           ) : catalogo.error ? (
             <ErrorConReintentar mensaje={catalogo.error} onReintentar={catalogo.reload} />
-          ) : catalogo.loading || loading ? (
+          ) : !listo ? (
             <Skeleton variant="rounded" height={160} />
           ) : (
             <RecargaStepper
               venta={venta}
               opciones={catalogo.opciones}
               saldo={saldoActual}
-              clienteId={uid}
               distribuidores={distribuidores}
+              busqueda={busqueda}
+              conocido={conocido}
+              frecuentes={
+                <Frecuentes
+                  clienteId={uid}
+                  frecuentes={frecuentes.frecuentes}
+                  error={frecuentes.error}
+                  onRepetir={(n: NumeroFrecuente) => void repetir(n)}
+                  onFavorito={(n) => setFavorito({ numero: n.numero, nombre: n.nombre })}
+                />
+              }
             />
           )}
         </CardContent>
@@ -161,10 +206,21 @@ export default function RecargasPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             Historial de recargas
           </Typography>
-          <HistorialRecargas clienteId={uid} version={version} acciones={acciones} />
+          <HistorialRecargas clienteId={uid} version={version} acciones={acciones} onResueltas={releerSaldo} />
         </CardContent>
       </Card>
       {ticket && <TicketDialog datos={ticket} onClose={() => setTicket(null)} />}
+      {favorito && (
+        <FavoritoDialog
+          {...favorito}
+          onClose={() => setFavorito(null)}
+          onDone={(mensaje) => {
+            setFavorito(null);
+            notify(mensaje);
+            frecuentes.reload();
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import type { Filtro } from '../../../lib/consulta-rest';
 import { tokenDeSesion } from '../../../lib/firebase';
 import { consultarComoSesion } from '../../../lib/lectura-sesion';
 import { leerMesesDeClientes } from '../../../lib/resumenes-clientes';
-import { leerNombresPorId } from '../../../lib/use-nombres';
+import { leerDistribuidoresPorId, leerNombresPorId } from '../../../lib/use-nombres';
 import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
 import { adelantar, useCarga } from '../../../lib/use-carga';
 
@@ -24,6 +24,8 @@ export interface Reporte extends Agregado {
   negocio: boolean;
   /** A client's own distributors (the business's come with its client months). */
   nombresDistribuidores: Record<string, string>;
+  /** Their `comision` (percent): what each earned of its sales (domain/corte.ts gananciaDistribuidor). */
+  comisionesDistribuidores: Record<string, number>;
 }
 
 const enRango = ({ desde, hasta }: RangoDias): Filtro[] => [
@@ -37,7 +39,7 @@ const enRango = ({ desde, hasta }: RangoDias): Filtro[] => [
  */
 async function cargarNegocio(rango: RangoDias): Promise<Reporte> {
   const agregado = agregarResumenes(diasDeMeses(await leerDiasNegocio(await tokenDeSesion(), rango, ['total'])), rango);
-  return { ...agregado, rango, negocio: true, nombresDistribuidores: {} };
+  return { ...agregado, rango, negocio: true, nombresDistribuidores: {}, comisionesDistribuidores: {} };
 }
 
 async function cargarPorOperador(rango: RangoDias): Promise<Record<string, Cubeta>> {
@@ -58,7 +60,7 @@ async function cargarCliente(uid: string, rango: RangoDias): Promise<Reporte> {
   const [dias, propios] = await Promise.all([
     consultarComoSesion('resumenesCliente', { filtros: [propio, ...enRango(rango)] }),
     // A shop has a handful of distributors, inactive ones included (their past sales still count).
-    consultarComoSesion('distribuidores', { filtros: [propio], limite: 500 }, ['nombre']),
+    consultarComoSesion('distribuidores', { filtros: [propio], limite: 500 }, ['nombre', 'comision']),
   ]);
   const agregado = agregarResumenes(
     dias.map(({ data }) => data as unknown as ResumenLeido),
@@ -69,6 +71,7 @@ async function cargarCliente(uid: string, rango: RangoDias): Promise<Reporte> {
     rango,
     negocio: false,
     nombresDistribuidores: Object.fromEntries(propios.map(({ id, data }) => [id, String(data.nombre)])),
+    comisionesDistribuidores: Object.fromEntries(propios.map(({ id, data }) => [id, Number(data.comision ?? 0)])),
   };
 }
 
@@ -94,6 +97,7 @@ export interface PorCliente {
   porDistribuidor: Record<string, Cubeta>;
   nombresClientes: Record<string, string>;
   nombresDistribuidores: Record<string, string>;
+  comisionesDistribuidores: Record<string, number>;
 }
 
 /** The business's views read from its client months: by client, or by distributor. */
@@ -108,18 +112,23 @@ export async function cargarPorCliente(rango: RangoDias, vista: VistaDeClientes)
   const meses = await leerMesesDeClientes(rango, vista === 'cliente' ? 'total' : 'distribuidores');
   const { porCliente, porDistribuidor } = agregarMeses(meses, rango);
   const nombres = nombresDeMeses(meses);
-  const [nombresClientes, nombresDistribuidores] = await Promise.all([
+  const [nombresClientes, distribuidores] = await Promise.all([
     leerNombresPorId(
       'clientes',
       // A client or distributor that sold only on days the range leaves out nets to nothing: not named.
       Object.keys(porCliente).filter((id) => !cubetaVacia(porCliente[id]) && !Object.hasOwn(nombres, id)),
     ).then((leidos) => ({ ...nombres, ...leidos })),
-    leerNombresPorId(
-      'distribuidores',
+    leerDistribuidoresPorId(
       Object.keys(porDistribuidor).filter((id) => id !== SIN_DISTRIBUIDOR && !cubetaVacia(porDistribuidor[id])),
     ),
   ]);
-  return { porCliente, porDistribuidor, nombresClientes, nombresDistribuidores };
+  return {
+    porCliente,
+    porDistribuidor,
+    nombresClientes,
+    nombresDistribuidores: distribuidores.nombres,
+    comisionesDistribuidores: distribuidores.comisiones,
+  };
 }
 
 const clavePorCliente = (rango: RangoDias, vista: VistaDeClientes) =>

@@ -22,6 +22,7 @@ import {
   type PresetRango,
   type RangoDias,
 } from '../../../../domain/reportes';
+import { gananciaDistribuidor } from '../../../../domain/corte';
 import { margenCubeta, type Cubeta } from '../../../../domain/resumenes';
 import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
@@ -55,9 +56,22 @@ const VISTA_LABELS: Record<Vista, string> = {
   distribuidor: 'Por distribuidor',
 };
 
-/** The figures of a group: the business sees cost and margin; a client, its commission. */
-function columnasDe(negocio: boolean, primera: ColumnaCsv<FilaReporte>): ColumnaCsv<FilaReporte>[] {
+/**
+ * The figures of a group: the business sees cost and margin; a client, its commission. By
+ * distributor, also what each earned at its `comision` (`comisiones`, percent by distributor).
+ */
+function columnasDe(
+  negocio: boolean,
+  primera: ColumnaCsv<FilaReporte>,
+  comisiones?: Record<string, number>,
+): ColumnaCsv<FilaReporte>[] {
   const c = (f: FilaReporte) => f.cubeta;
+  const ganancia = comisiones && [
+    {
+      header: 'Ganancia del distribuidor',
+      value: (f: FilaReporte) => importe(gananciaDistribuidor(c(f), comisiones[f.clave] ?? 0)),
+    },
+  ];
   return [
     primera,
     { header: 'Recargas', value: (f) => c(f).exitosas },
@@ -69,6 +83,7 @@ function columnasDe(negocio: boolean, primera: ColumnaCsv<FilaReporte>): Columna
           { header: 'Margen', value: (f: FilaReporte) => importe(margenCubeta(c(f))) },
         ]
       : [{ header: 'Su comisión', value: (f: FilaReporte) => importe(c(f).monto - c(f).precio) }]),
+    ...(ganancia ?? []),
     { header: 'Fallidas', value: (f) => c(f).fallidas },
     { header: 'Revertidas', value: (f) => c(f).revertidas },
     { header: 'En verificación', value: (f) => c(f).pendientes },
@@ -174,7 +189,18 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
     [reporte, vista, porCliente.data, porOperador.data],
   );
   const carga = porCliente.error ? porCliente : porOperador;
-  const columnas = useMemo(() => columnasDe(reporte.negocio, PRIMERA[vista]), [reporte.negocio, vista]);
+  // By distributor, what each earned at its comision: a client's own distributors come with its
+  // report, the business's with the view's read.
+  const comisiones =
+    vista !== 'distribuidor'
+      ? undefined
+      : reporte.negocio
+        ? porCliente.data?.comisionesDistribuidores
+        : reporte.comisionesDistribuidores;
+  const columnas = useMemo(
+    () => columnasDe(reporte.negocio, PRIMERA[vista], comisiones ?? (vista === 'distribuidor' ? {} : undefined)),
+    [reporte.negocio, vista, comisiones],
+  );
   const total: FilaReporte = { clave: 'total', nombre: 'Total', cubeta: reporte.total };
   // When a view's lines arrive or change (a breakdown read, another tab), the chart follows its
   // table: it draws in a render of its own, which React may interrupt, so the figures do not wait

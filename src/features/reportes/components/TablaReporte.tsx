@@ -8,6 +8,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { formatDia, formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
@@ -59,6 +60,23 @@ const cuerpo: SxProps<Theme> = (theme) => ({
   '& tbody td.right': { textAlign: 'right' },
   '& tbody tr:not(.total):hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
   '& tbody tr.total td': { fontWeight: 700 },
+  // On a phone the table scrolls sideways under its first column, which stays put: each line keeps
+  // its name in view (issue 49: 907 px of columns in a 324 px box).
+  '& th:first-of-type, & td:first-of-type': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: (theme.vars ?? theme).palette.background.paper,
+    boxShadow: `2px 0 4px -2px ${(theme.vars ?? theme).palette.divider}`,
+  },
+});
+
+/** A scroll bar that shows, on a phone too, that there is more to the right. */
+const desplazable: SxProps<Theme> = (theme) => ({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  '&::-webkit-scrollbar': { height: 8 },
+  '&::-webkit-scrollbar-thumb': { backgroundColor: (theme.vars ?? theme).palette.action.disabled, borderRadius: 4 },
 });
 
 interface TablaReporteProps<T> {
@@ -99,7 +117,11 @@ export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporte
   );
   return (
     <Box>
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, mb: 0.5 }}>
+        Deslice la tabla hacia la izquierda para ver todas sus columnas.
+      </Typography>
+      {/* Reachable by keyboard to scroll it sideways, and named for who reaches it. */}
+      <TableContainer tabIndex={0} role="region" aria-label={`${titulo}: tabla desplazable`} sx={desplazable}>
         <Table size="small" aria-label={titulo} sx={cuerpo}>
           <TableHead>
             <TableRow>
