@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  rechazoDeCargo,
+  sinCredito,
   adeudoDelLibro,
   creditoClienteSchema,
   describirCredito,
@@ -164,5 +166,38 @@ describe('what a shop may send', () => {
     expect(errores({ topeVentaDiaria: 0 })).toEqual(['El tope de venta diaria debe ser mayor que cero']);
     expect(errores({ recargasPorMinuto: 0 })).toEqual(['Permita al menos 1 recarga por minuto']);
     expect(errores({ motivo: '  ' })).toEqual(['El motivo es obligatorio']);
+  });
+});
+
+describe('a charge the ledger takes or refuses (rechazoDeCargo: the transaction and Confirmar alike)', () => {
+  const hoy = '2026-11-28';
+  const con = (saldo: number, limiteCredito: number, adeudo: { dia: string; monto: number }[] = []) =>
+    estadoCredito({ saldo, limiteCredito, plazoDias: 7, adeudo }, hoy);
+
+  it('without a line, the saldo alone pays', () => {
+    expect(rechazoDeCargo(sinCredito(10_000), 10_000, true, 'cliente')).toBeNull();
+    expect(rechazoDeCargo(sinCredito(10_000), 10_001, true, 'cliente')).toBe(
+      'Saldo insuficiente: su saldo es $100.00 y la recarga cuesta $100.01',
+    );
+  });
+
+  it('with a line of $2,000, down to −$2,000 and not a centavo more; the message says the disponible', () => {
+    expect(rechazoDeCargo(con(10_000, 200_000), 210_000, true, 'cliente')).toBeNull();
+    expect(rechazoDeCargo(con(10_000, 200_000), 210_001, true, 'cliente')).toBe(
+      'Disponible insuficiente: su disponible es $2,100.00 (saldo $100.00 y crédito de $2,000.00) y la recarga cuesta $2,100.01',
+    );
+    // A movement that may not use credit (an admin's cargo) sees the saldo alone.
+    expect(rechazoDeCargo(con(10_000, 200_000), 10_001, false, 'admin')).toBe(
+      'Saldo insuficiente: el saldo es $100.00 y el cargo $100.01',
+    );
+  });
+
+  it('a debt past its term takes no new charge on credit, but the saldo still pays what it covers', () => {
+    const vencida = con(-5_000, 200_000, [{ dia: '2026-11-10', monto: 5_000 }]);
+    expect(rechazoDeCargo(vencida, 100, true, 'cliente')).toBe(
+      'Su crédito venció el 17/11/26: adeuda $50.00. Haga un depósito para seguir vendiendo',
+    );
+    const conSaldo = con(1_000, 200_000, [{ dia: '2026-11-10', monto: 0 }]);
+    expect(rechazoDeCargo(conSaldo, 1_000, true, 'cliente')).toBeNull();
   });
 });

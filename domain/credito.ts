@@ -112,6 +112,9 @@ export function estadoCredito(cliente: CreditoCliente, hoy: string): EstadoCredi
   };
 }
 
+/** The credit of a client the screen knows only the saldo of: none. */
+export const sinCredito = (saldo: number): EstadoCredito => estadoCredito({ saldo }, '');
+
 /**
  * In a shop's words: "Crédito usado $1,200.00 de $2,000.00; vence el 03/12/26", or that it is past
  * due; null for a client without credit or without debt.
@@ -127,6 +130,28 @@ export function describirCredito(e: EstadoCredito): string | null {
 /** The refusal of a charge on credit while part of the debt is past its term. */
 export const creditoVencido = (vence: string, deuda: number) =>
   `Su crédito venció el ${formatDia(vence)}: adeuda ${formatMoney(deuda)}. Haga un depósito para seguir vendiendo`;
+
+/**
+ * Why a charge of `importe` cannot be taken, or null when it can: the saldo alone (or, with
+ * `credito`, saldo plus the line) must cover it, and a debt past its term takes no new charge on
+ * credit. `al` says whom the message speaks to: the client ("su saldo es … y la recarga cuesta …")
+ * or the admin ("el saldo es … y el cargo …"). The ledger's transaction refuses with it, and
+ * Recargas' Confirmar says it before anything is sent.
+ */
+export function rechazoDeCargo(
+  e: EstadoCredito,
+  importe: number,
+  credito: boolean,
+  al: 'cliente' | 'admin',
+): string | null {
+  const saldoNuevo = e.saldo - importe;
+  if (credito && saldoNuevo < 0 && e.vencido > 0 && e.vence) return creditoVencido(e.vence, e.deuda);
+  if (saldoNuevo >= (credito ? -e.limite : 0)) return null;
+  const [su, cuesta] = al === 'cliente' ? ['su', 'la recarga cuesta'] : ['el', 'el cargo'];
+  return credito && e.limite
+    ? `Disponible insuficiente: ${su} disponible es ${formatMoney(e.disponible)} (saldo ${formatMoney(e.saldo)} y crédito de ${formatMoney(e.limite)}) y ${cuesta} ${formatMoney(importe)}`
+    : `Saldo insuficiente: ${su} saldo es ${formatMoney(e.saldo)} y ${cuesta} ${formatMoney(importe)}`;
+}
 
 /** Reportes → Cartera's age buckets, by days past due. */
 export const TRAMOS_CARTERA = [

@@ -1,3 +1,4 @@
+import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '../../domain/credito';
 import type { Comisiones } from '../../domain/comisiones';
 import { umbralDe } from '../../domain/saldo-bajo';
 import { leerComoSesion } from './lectura-sesion';
@@ -11,9 +12,11 @@ export interface MiCliente {
   comisiones: Comisiones;
   /** Its low-saldo threshold (domain/saldo-bajo.ts). */
   umbral: number;
+  /** Its credit line and debt, as read with the saldo. */
+  credito: CreditoDeCliente;
 }
 
-const CAMPOS = ['nombre', 'direccion', 'saldo', 'comisiones', 'umbralSaldo'];
+const CAMPOS = ['nombre', 'direccion', 'comisiones', 'umbralSaldo', ...CAMPOS_CREDITO];
 
 /** The key its read goes by (use-carga.ts), which a screen may start ahead (adelantar). */
 export const claveMiCliente = (uid: string) => `miCliente:${uid}`;
@@ -29,6 +32,7 @@ export async function leerMiCliente(uid: string): Promise<MiCliente | null> {
         saldo: Number(data.saldo ?? 0),
         comisiones: (data.comisiones as Comisiones | undefined) ?? { predeterminada: 0 },
         umbral: umbralDe(data),
+        credito: creditoDeDatos(data),
       }
     : null;
 }

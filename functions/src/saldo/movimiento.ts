@@ -1,7 +1,7 @@
 import type { DocumentData, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  creditoVencido,
+  rechazoDeCargo,
   estadoCredito,
   moverAdeudo,
   vencimientoDe,
@@ -107,18 +107,8 @@ export class Cuenta {
    * the client ("su saldo es … y la recarga cuesta …") or the admin ("el saldo es … y el cargo …").
    */
   exigirFondos(importe: number, credito: boolean, hoy: string, al: 'cliente' | 'admin'): void {
-    const e = this.credito(hoy);
-    const saldoNuevo = this.saldoActual - importe;
-    if (credito && saldoNuevo < 0 && e.vencido > 0 && e.vence)
-      throw new HttpError(422, creditoVencido(e.vence, e.deuda));
-    if (saldoNuevo >= (credito ? -e.limite : 0)) return;
-    const [su, cuesta] = al === 'cliente' ? ['su', 'la recarga cuesta'] : ['el', 'el cargo'];
-    throw new HttpError(
-      422,
-      credito && e.limite
-        ? `Disponible insuficiente: ${su} disponible es ${formatMoney(e.disponible)} (saldo ${formatMoney(e.saldo)} y crédito de ${formatMoney(e.limite)}) y ${cuesta} ${formatMoney(importe)}`
-        : `Saldo insuficiente: ${su} saldo es ${formatMoney(this.saldoActual)} y ${cuesta} ${formatMoney(importe)}`,
-    );
+    const rechazo = rechazoDeCargo(this.credito(hoy), importe, credito, al);
+    if (rechazo) throw new HttpError(422, rechazo);
   }
 
   /**

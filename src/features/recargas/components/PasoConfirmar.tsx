@@ -1,3 +1,4 @@
+import { rechazoDeCargo, type EstadoCredito } from '../../../../domain/credito';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,15 +13,20 @@ interface Props {
   opcion: OpcionRecarga;
   numero: string;
   distribuidor: string | null;
-  saldo: number;
+  credito: EstadoCredito;
   /** The number's carrier as found, when the shop chose another one: said again here. */
   otraCompania: string | null;
   onCambiarOperador: (operador: string) => void;
 }
 
-/** Step Confirmar: everything the client is about to pay for, and its saldo before and after. */
-export function PasoConfirmar({ opcion, numero, distribuidor, saldo, otraCompania, onCambiarOperador }: Props) {
+/**
+ * Step Confirmar: everything the client is about to pay for, its saldo before and after and, on
+ * credit, what it can still spend; the ledger's own refusal when it cannot pay, before anything is sent.
+ */
+export function PasoConfirmar({ opcion, numero, distribuidor, credito, otraCompania, onCambiarOperador }: Props) {
+  const { saldo } = credito;
   const despues = saldo - opcion.precio;
+  const rechazo = rechazoDeCargo(credito, opcion.precio, true, 'cliente');
   const paquete = opcion.tipo === 'paquete';
   const filas: [string, string][] = [
     ['Compañía', opcion.operador],
@@ -34,6 +40,10 @@ export function PasoConfirmar({ opcion, numero, distribuidor, saldo, otraCompani
     ['Usted paga', formatMoney(opcion.precio)],
     ['Saldo actual', formatMoney(saldo)],
     ['Saldo después', formatMoney(despues)],
+    // On credit: what it can still spend after this sale, the line included.
+    ...(credito.limite
+      ? [['Disponible después', formatMoney(Math.max(0, credito.disponible - opcion.precio))] as [string, string]]
+      : []),
   ];
   return (
     <Stack spacing={2}>
@@ -51,11 +61,7 @@ export function PasoConfirmar({ opcion, numero, distribuidor, saldo, otraCompani
         </Alert>
       )}
       <TablaDatos label="Resumen de la recarga" filas={filas} />
-      {despues < 0 && (
-        <Alert severity="error">
-          Saldo insuficiente: su saldo es {formatMoney(saldo)} y la recarga cuesta {formatMoney(opcion.precio)}.
-        </Alert>
-      )}
+      {rechazo && <Alert severity="error">{rechazo}.</Alert>}
     </Stack>
   );
 }

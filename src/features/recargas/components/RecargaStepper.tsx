@@ -1,3 +1,4 @@
+import { rechazoDeCargo, type EstadoCredito } from '../../../../domain/credito';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,8 @@ import { PasoNumero } from './PasoNumero';
 interface Props {
   venta: ReturnType<typeof useVenta>;
   opciones: OpcionRecarga[];
-  saldo: number;
+  /** The saldo and the credit line: what Confirmar may charge. */
+  credito: EstadoCredito;
   distribuidores: { opciones: DistribuidorOpcion[]; error: string | null };
   busqueda: { buscado: NumeroBuscado | null; buscando: boolean; error: string | null };
   /** The number's favourite name, or that the shop sold to it: then it is typed once. */
@@ -32,7 +34,7 @@ interface Props {
  * goes straight to Monto, and the Compañía step changes it. Going back keeps everything typed; only
  * Confirmar sends.
  */
-export function RecargaStepper({ venta, opciones, saldo, distribuidores, busqueda, conocido, frecuentes }: Props) {
+export function RecargaStepper({ venta, opciones, credito, distribuidores, busqueda, conocido, frecuentes }: Props) {
   const { borrador, setBorrador, paso, setPaso, enviando, error, espera, reintentar, confirmar } = venta;
   const [errores, setErrores] = useState<Partial<Record<'numero' | 'confirmar', string>>>({});
   const operadores = [...new Set(opciones.map((opcion) => opcion.operador))];
@@ -112,7 +114,7 @@ export function RecargaStepper({ venta, opciones, saldo, distribuidores, busqued
             opcion={opcion}
             numero={borrador.numero}
             distribuidor={distribuidor}
-            saldo={saldo}
+            credito={credito}
             otraCompania={otraCompania}
             onCambiarOperador={cambiarOperador}
           />
@@ -148,7 +150,7 @@ export function RecargaStepper({ venta, opciones, saldo, distribuidores, busqued
             size="large"
             onClick={() => opcion && void confirmar(opcion.precio)}
             loading={enviando}
-            disabled={!opcion || opcion.precio > saldo}
+            disabled={!opcion || rechazoDeCargo(credito, opcion.precio, true, 'cliente') !== null}
           >
             {reintentar ? 'Reintentar' : 'Confirmar recarga'}
           </Button>

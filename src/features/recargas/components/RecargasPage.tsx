@@ -1,3 +1,5 @@
+import { estadoCredito, sinCredito } from '../../../../domain/credito';
+import { diaNegocio } from '../../../../domain/fechas';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -23,6 +25,7 @@ import type { DatosTicket } from '../../../lib/recargas/ticket';
 import { readSessionUser } from '../../../lib/session-user';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { AvisoSaldoBajo } from '../../../components/AvisoSaldoBajo';
+import { ResumenCredito } from '../../../components/credito/ResumenCredito';
 import { useNumeroBuscado } from '../api/operador-del-numero';
 import { useCatalogoRecargas } from '../api/use-catalogo-recargas';
 import { useDistribuidoresPropios } from '../api/use-distribuidores-propios';
@@ -83,6 +86,10 @@ export default function RecargasPage() {
   const listo = Boolean(cliente) && !catalogo.loading;
   const repetir = useRepetir(uid, listo, catalogo.opciones, distribuidores.opciones, empezar);
   const saldoActual = saldo ?? cliente?.saldo ?? 0;
+  // The line and its debt as last read, with the saldo as it is now: what Confirmar may charge.
+  const credito = cliente
+    ? estadoCredito({ ...cliente.credito, saldo: saldoActual }, diaNegocio(new Date()))
+    : sinCredito(saldoActual);
   const nombre = cliente?.nombre ?? '';
   const direccion = cliente?.direccion;
   const resultado = venta.resultado;
@@ -150,13 +157,16 @@ export default function RecargasPage() {
       {cliente && <AvisoSaldoBajo saldo={saldoActual} umbral={cliente.umbral} />}
       <Card variant="outlined">
         <CardContent sx={{ py: { xs: 1.5, sm: 2 } }}>
-          <Typography color="text.secondary">Saldo disponible</Typography>
+          <Typography color="text.secondary">{credito.limite ? 'Saldo' : 'Saldo disponible'}</Typography>
           {loading ? (
             <Skeleton width={160} height={48} />
           ) : (
-            <Typography variant="h4" component="p" data-testid="saldo">
-              {formatMoney(saldoActual)}
-            </Typography>
+            <>
+              <Typography variant="h4" component="p" data-testid="saldo">
+                {formatMoney(saldoActual)}
+              </Typography>
+              <ResumenCredito credito={credito} />
+            </>
           )}
           {error && <Alert severity="error">{error}</Alert>}
         </CardContent>
@@ -184,7 +194,7 @@ export default function RecargasPage() {
             <RecargaStepper
               venta={venta}
               opciones={catalogo.opciones}
-              saldo={saldoActual}
+              credito={credito}
               distribuidores={distribuidores}
               busqueda={busqueda}
               conocido={conocido}
