@@ -1,4 +1,4 @@
-import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '../../domain/credito';
+import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '../../domain/credito-base';
 import { leerComoSesion } from './lectura-sesion';
 
 /** A client's saldo as it is now, read from the server (one document read, only that field). */

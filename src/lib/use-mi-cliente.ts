@@ -1,4 +1,4 @@
-import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '../../domain/credito';
+import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '../../domain/credito-base';
 import type { Comisiones } from '../../domain/comisiones';
 import { umbralDe } from '../../domain/saldo-bajo';
 import { leerComoSesion } from './lectura-sesion';

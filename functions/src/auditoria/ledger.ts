@@ -1,5 +1,5 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { adeudoDelLibro, PLAZO_DIAS_PREDETERMINADO, vencimientoDe } from '../../../domain/credito';
+import { adeudoDelLibro, PLAZO_DIAS_PREDETERMINADO, vencimientoDe } from '../../../domain/credito-base';
 import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
 import { ORIGENES_MOVIMIENTO, TIPOS_MOVIMIENTO } from '../../../domain/saldo';

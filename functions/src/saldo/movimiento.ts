@@ -8,7 +8,7 @@ import {
   type CreditoCliente,
   type EstadoCredito,
   type LoteAdeudo,
-} from '../../../domain/credito';
+} from '../../../domain/credito-base';
 import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
 import { esSaldoBajo, umbralDe } from '../../../domain/saldo-bajo';

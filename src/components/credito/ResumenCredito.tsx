@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { describirCredito, type EstadoCredito } from '../../../domain/credito';
+import { describirCredito, type EstadoCredito } from '../../../domain/credito-base';
 import { formatMoney } from '../../../domain/money';
 
 interface Props {

@@ -5,7 +5,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { leerSaldo } from '../../../lib/leer-saldo';
 import { getTheme } from '../../../theme/theme';
 import { ajustarSaldo } from '../api/ajustar-saldo';
-import { creditoDeDatos } from '../../../../domain/credito';
+import { creditoDeDatos } from '../../../../domain/credito-base';
 import type { ClienteFila } from '../api/list-clientes';
 import { AjusteDialog } from './AjusteDialog';
 

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
-import { estadoCredito } from '../../../../domain/credito';
+import { estadoCredito } from '../../../../domain/credito-base';
 import { diaNegocio } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import { SelectFilter } from '../../../components/filters';

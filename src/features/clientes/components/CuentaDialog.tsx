@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo, useState } from 'react';
 import { OPERADORES_INICIALES } from '../../../../domain/catalogo';
 import { describirComisionesPropias, formatPorcentaje } from '../../../../domain/comisiones';
-import { estadoCredito } from '../../../../domain/credito';
+import { estadoCredito } from '../../../../domain/credito-base';
 import { diaNegocio } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import { ESTADO_RECARGA_LABELS } from '../../../../domain/recargas';

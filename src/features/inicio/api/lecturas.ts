@@ -1,3 +1,4 @@
+import { CAMPOS_CREDITO, creditoDeDatos, estadoCredito, type EstadoCredito } from '../../../../domain/credito-base';
 // Inicio's reads, each with the ID token it carries: neither React nor Firebase's SDK, so that a
 // page load can start them before either has arrived (lectura-temprana.ts), as the route's guard
 // and the page's hooks start them once the app runs (use-inicio.ts).
@@ -93,6 +94,8 @@ export interface InicioCliente {
   saldo: number;
   /** Its low-saldo threshold (domain/saldo-bajo.ts). */
   umbral: number;
+  /** Its credit line and debt (domain/credito.ts), from the same read. */
+  credito: EstadoCredito;
   hoy: Cubeta;
   ultimas: { id: string; folio: string; operador: string; numero: string; monto: number; estado: EstadoRecarga }[];
   comprasPendientes: number;
@@ -113,7 +116,7 @@ const FRECUENTES_INICIO = 6;
  */
 async function cargarCliente(token: string, uid: string): Promise<InicioCliente> {
   const [cliente, resumen, ultimas, pendientes, frecuentes] = await Promise.all([
-    leerDocumentos(firestoreRest, token, 'clientes', [uid], ['saldo', 'umbralSaldo']),
+    leerDocumentos(firestoreRest, token, 'clientes', [uid], ['umbralSaldo', ...CAMPOS_CREDITO]),
     // A query, not a lookup: a day without top-ups has no summary, and the rules answer a query of
     // one's own documents even when it finds none.
     consultar(
@@ -135,6 +138,7 @@ async function cargarCliente(token: string, uid: string): Promise<InicioCliente>
   return {
     saldo: Number(cliente[0]?.data.saldo ?? 0),
     umbral: umbralDe(cliente[0]?.data),
+    credito: estadoCredito(creditoDeDatos(cliente[0]?.data ?? {}), diaNegocio(new Date())),
     hoy: sumarCubetas(CUBETA_VACIA, (resumen[0]?.data.total as Partial<Cubeta> | undefined) ?? {}),
     ultimas: ultimas.map(({ id, data }) => ({
       id,

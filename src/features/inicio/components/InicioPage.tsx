@@ -1,3 +1,4 @@
+import { describirCredito, type EstadoCredito } from '../../../../domain/credito-base';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -167,7 +168,7 @@ function InicioCliente({ uid }: { uid: string }) {
         <Cifra
           titulo="Su saldo"
           valor={formatMoney(data?.saldo ?? 0)}
-          detalle="Disponible para recargas"
+          detalle={detalleSaldo(data?.credito)}
           loading={loading}
         />
         <Cifra
@@ -220,6 +221,12 @@ function InicioCliente({ uid }: { uid: string }) {
 }
 
 /** What the admin and a client look at first: the day's figures (SPEC section 6: admin and user). */
+/** Under the saldo: what it can spend and, on credit, its debt in its words. */
+function detalleSaldo(credito: EstadoCredito | undefined): string {
+  const texto = credito && describirCredito(credito);
+  return credito && texto ? `Disponible ${formatMoney(credito.disponible)} · ${texto}` : 'Disponible para recargas';
+}
+
 export default function InicioPage() {
   const stored = readSessionUser();
   if (stored.status !== 'ok') return null;

@@ -1,4 +1,4 @@
-import { rechazoDeCargo, type EstadoCredito } from '../../../../domain/credito';
+import { rechazoDeCargo, type EstadoCredito } from '../../../../domain/credito-base';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { estadoCredito, sinCredito } from '../../../../domain/credito';
+import { estadoCredito, sinCredito } from '../../../../domain/credito-base';
 import { diaNegocio } from '../../../../domain/fechas';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';

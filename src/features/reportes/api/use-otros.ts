@@ -6,7 +6,7 @@ import {
   TRAMOS_CARTERA,
   tramosDe,
   type TramoCartera,
-} from '../../../../domain/credito';
+} from '../../../../domain/credito-base';
 import { diaNegocio } from '../../../../domain/fechas';
 import { inicioDiaNegocio, sumarDias, type RangoDias } from '../../../../domain/reportes';
 import { consultarComoSesion, sumarYContarComoSesion } from '../../../lib/lectura-sesion';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ESTADO_COMPRA_LABELS, STOCK_BAJO, type EstadoCompra } from '../../../../domain/compras';
-import { TRAMOS_CARTERA } from '../../../../domain/credito';
+import { TRAMOS_CARTERA } from '../../../../domain/credito-base';
 import { formatDia } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import type { RangoDias } from '../../../../domain/reportes';
