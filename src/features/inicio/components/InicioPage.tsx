@@ -224,7 +224,9 @@ function InicioCliente({ uid }: { uid: string }) {
 /** Under the saldo: what it can spend and, on credit, its debt in its words. */
 function detalleSaldo(credito: EstadoCredito | undefined): string {
   const texto = credito && describirCredito(credito);
-  return credito && texto ? `Disponible ${formatMoney(credito.disponible)} · ${texto}` : 'Disponible para recargas';
+  if (!credito || !texto) return 'Disponible para recargas';
+  // Without debt the words already say what it can spend; with debt, it goes first.
+  return credito.deuda ? `Disponible ${formatMoney(credito.disponible)} · ${texto}` : texto;
 }
 
 export default function InicioPage() {
