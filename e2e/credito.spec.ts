@@ -15,7 +15,7 @@ const numero = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0
 
 test('a shop sells on credit to −$1,900 of a $2,000 line on a phone; Cartera agrees with the books; a deposit pays the debt', async ({
   page,
-  browser,
+  openContext,
 }) => {
   const tienda = await nuevaTienda({ pesos: 100 });
   const telefono = numero();
@@ -48,8 +48,7 @@ test('a shop sells on credit to −$1,900 of a $2,000 line on a phone; Cartera a
   expect(cliente).toMatchObject({ limiteCredito: 200_000, plazoDias: 7 });
 
   // The shop, on its phone: Inicio says what it can spend; a frequent number sells on credit.
-  const telefonoCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const tel = await telefonoCtx.newPage();
+  const tel = await (await openContext({ viewport: { width: 390, height: 844 } })).newPage();
   await fillLogin(tel, tienda.email, PASSWORD);
   await expect(tel).toHaveURL('/inicio');
   await expect(tel.getByText('Crédito usado $0.00 de $2,000.00; disponible $2,000.00')).toBeVisible();
@@ -125,5 +124,4 @@ test('a shop sells on credit to −$1,900 of a $2,000 line on a phone; Cartera a
   await expect(tel.getByText('Crédito usado $0.00 de $2,000.00; disponible $2,100.00')).toBeVisible();
   const pagada = (await adminDb.collection('clientes').doc(tienda.uid).get()).data();
   expect(pagada).toMatchObject({ saldo: 10_000, adeudo: [] });
-  await telefonoCtx.close();
 });
