@@ -9,6 +9,7 @@ export const LOG_SCREENS = [
   'corte',
   'distribuidores',
   'logs',
+  'pasarelas',
   'perfil',
   'productos',
   'proveedores',

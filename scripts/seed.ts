@@ -18,6 +18,7 @@ import { DIAS_DE_HISTORIA, seedRecargas } from './seed/recargas';
 import { seedSaldos } from './seed/saldos';
 import { recontarInicio } from './contadores-inicio';
 import { seedDepositos } from './seed/depositos';
+import { seedPasarelas } from './seed/pasarelas';
 import { darTotalesDelMes } from './totales-mes';
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
@@ -140,6 +141,7 @@ const STEPS: { version: number; name: string; run: () => Promise<unknown>; desde
     run: () => seedMostrador(db),
     desdeCero: true,
   },
+  { version: 16, name: 'dos pasarelas simuladas con su fondeo y sus rutas', run: () => seedPasarelas(db) },
 ];
 
 const marker = db.collection('_meta').doc('seed');

@@ -17,6 +17,14 @@ import { operadorDeNumero } from './numeros/operador';
 import { FallaSimulada } from './recargas/falla-simulada';
 import { revertirRecarga } from './recargas/revertir';
 import { verificarPendientes, verificarRecarga } from './recargas/verificar';
+import {
+  estadoOperadores,
+  estadoPasarelas,
+  fondearPasarela,
+  guardarPasarela,
+  guardarRuta,
+  pausarOperador,
+} from './pasarelas/admin';
 import { ajustarSaldo } from './saldo/ajuste';
 import { cerrarSesion } from './sesion/cerrar';
 import { registrarActoPropio } from './sesion/propia';
@@ -63,6 +71,12 @@ export const postRoutes: Record<string, Handler> = {
   '/conciliacion/previa': previaConciliacion,
   '/conciliacion/aplicar': aplicarConciliacion,
   '/conciliacion/mapeo': guardarMapeo,
+  '/pasarelas/guardar': guardarPasarela,
+  '/pasarelas/ruta': guardarRuta,
+  '/pasarelas/pausa': pausarOperador,
+  '/pasarelas/fondeo': fondearPasarela,
+  '/pasarelas/estado': estadoPasarelas,
+  '/recargas/estado-operadores': estadoOperadores,
 };
 
 answerBodyErrorsAsJson();

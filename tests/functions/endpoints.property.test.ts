@@ -89,13 +89,58 @@ beforeAll(async () => {
     '/compras/rechazar': { id: compra.id, motivo: 'Prueba' },
     '/compras/cancelar': { id: compra.id },
     '/compras/recibir': { id: compra.id },
+    '/config/cuentas': {
+      cuentas: (await adminDb.collection('config').doc('cuentasBancarias').get()).data()?.cuentas ?? [],
+    },
+    '/clientes/referencia-deposito': { clienteId: otro.uid },
+    '/clientes/umbral': { clienteId: otro.uid, umbral: 50_000 },
+    '/conciliacion/previa': { lineas: [LINEA] },
+    '/conciliacion/aplicar': {
+      importacion: {
+        id: randomUUID(),
+        archivo: 'estado.csv',
+        sha256: 'c'.repeat(64),
+        lineas: 1,
+        banco: 'Banco prueba',
+      },
+      parte: 0,
+      lineas: [LINEA],
+      fin: true,
+    },
+    '/conciliacion/mapeo': {
+      banco: 'Banco prueba',
+      columnas: { fecha: 'Fecha', concepto: 'Concepto', abono: 'Abono', referencia: 'Referencia' },
+    },
+    '/pasarelas/guardar': {
+      id: 'prueba-propiedades',
+      nombre: 'Pasarela de prueba',
+      implementacion: 'simulado',
+      activa: false,
+      umbralSaldo: 0,
+      costos: {},
+    },
+    '/pasarelas/ruta': { operador: 'Prueba propiedades', pasarelas: [] },
+    '/pasarelas/pausa': { operador: 'Prueba propiedades', pausada: false, motivo: 'Prueba de pausa' },
+    '/pasarelas/fondeo': {
+      pasarela: 'prueba-propiedades',
+      monto: 100,
+      fecha: '2026-11-28',
+      referencia: 'SPEI',
+      idempotencyKey: randomUUID(),
+    },
+    '/pasarelas/estado': {},
+    '/recargas/estado-operadores': {},
   };
+  expect((await callApi('pasarelas/guardar', samples['/pasarelas/guardar'], tokens.admin)).status).toBe(200);
   watch = await watchWrites(adminDb);
 }, 120_000);
 
 afterAll(async () => {
   await watch?.stop();
 });
+
+/** A deposit nobody's reference names: previewed or applied, it credits nothing. */
+const LINEA = { fila: 2, fecha: '2026-11-28', concepto: 'Depósito sin referencia', abono: 1_000, referencia: 'R-PROP' };
 
 const caller = fc.oneof(
   { arbitrary: fc.constant<keyof typeof tokens>('admin'), weight: 4 },

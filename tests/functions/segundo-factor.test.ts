@@ -114,6 +114,15 @@ describe('every admin endpoint demands the second factor', () => {
     await watch?.stop();
   });
 
+  /** A pasarela of the test's own, routed nowhere. */
+  const pasarelaDePrueba = () => ({
+    id: `prueba-${randomUUID().slice(0, 8)}`,
+    nombre: 'Pasarela de prueba',
+    implementacion: 'simulado',
+    activa: false,
+    umbralSaldo: 0,
+    costos: {},
+  });
   /** A deposit whose concepto names nobody: previewed and applied, it credits nothing. */
   const lineaDesconocida = () => ({
     fila: 2,
@@ -196,6 +205,25 @@ describe('every admin endpoint demands the second factor', () => {
     '/config/cuentas': async () => ({
       cuentas: (await adminDb.collection('config').doc('cuentasBancarias').get()).data()?.cuentas ?? [],
     }),
+    '/pasarelas/guardar': async () => pasarelaDePrueba(),
+    '/pasarelas/ruta': async () => ({ operador: `Prueba ${randomUUID().slice(0, 8)}`, pasarelas: [] }),
+    '/pasarelas/pausa': async () => ({
+      operador: `Prueba ${randomUUID().slice(0, 8)}`,
+      pausada: true,
+      motivo: 'Prueba de pausa',
+    }),
+    '/pasarelas/fondeo': async () => {
+      const pasarela = pasarelaDePrueba();
+      expect((await callApi('pasarelas/guardar', pasarela, conFactor)).status).toBe(200);
+      return {
+        pasarela: pasarela.id,
+        monto: 1_000,
+        fecha: '2026-11-28',
+        referencia: 'SPEI',
+        idempotencyKey: randomUUID(),
+      };
+    },
+    '/pasarelas/estado': async () => ({}),
     '/conciliacion/previa': async () => ({ lineas: [lineaDesconocida()] }),
     '/conciliacion/mapeo': async () => ({ banco: 'Banco de la prueba', columnas: MAPEO }),
     '/conciliacion/aplicar': async () => ({

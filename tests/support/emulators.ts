@@ -12,6 +12,9 @@ export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9
 export const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
 process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+// The functions' code a test runs in its own process sees the project the emulators run, as it
+// does there: a demo- project, whose simulated pasarelas may deliver.
+process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 /** The Firestore emulator's REST root for the demo project, as a browser SDK would call it. */
 export const FIRESTORE_REST = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 

@@ -38,6 +38,8 @@ export interface CargoRecarga {
 export interface CargoHecho {
   nueva: boolean;
   data: DocumentData;
+  /** A new top-up's cost in the catalogue: a pasarela without its own cost for the product charges this. */
+  costo?: number;
 }
 
 const cargo = (
@@ -142,6 +144,9 @@ export async function cargarRecarga(
     proveedorId: p.proveedorId,
     dia: data.dia,
     creadoEn,
+    // Sent through the pasarelas: its attempts follow (recargas/enviar.ts). The demo's history is
+    // of the one gateway before them.
+    ...(historico ? {} : { intentos: [] }),
   });
   const nombre = typeof cuenta.datos.nombre === 'string' ? cuenta.datos.nombre : undefined;
   contarRecarga(tx, { ...data, id: body.id, costo: p.costo }, null, 'pendiente', nombre);
@@ -155,5 +160,5 @@ export async function cargarRecarga(
       fecha: historico,
     }),
   );
-  return { nueva: true, data: { ...data, saldo: cuenta.saldo } };
+  return { nueva: true, data: { ...data, saldo: cuenta.saldo }, costo: p.costo };
 }

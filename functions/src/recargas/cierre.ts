@@ -5,10 +5,11 @@ import { ESTADO_RECARGA_LABELS, puedePasar, type EstadoRecarga } from '../../../
 import { db } from '../admin';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
+import { consumirEnTx, liberarEnTx } from '../pasarelas/fondo';
 import { contarRecarga } from '../resumenes/recargas';
 import { Cuenta, type Movimiento } from '../saldo/movimiento';
 import type { RespuestaOperador } from './gateway';
-import { leerRecarga, recargaRef } from './modelo';
+import { costoRef, leerRecarga, recargaRef } from './modelo';
 
 export interface Cierre {
   estado: Extract<EstadoRecarga, 'exitosa' | 'fallida' | 'revertida'>;
@@ -68,7 +69,7 @@ export async function cerrarEnTransaccion(
   tx: Transaction,
   { id, desde, cierre, por, historico }: CierreRecarga,
 ): Promise<CierreHecho> {
-  const { data, estado, resumible } = await leerRecarga(tx, id);
+  const { data, estado, resumible, envio } = await leerRecarga(tx, id);
   const motivo =
     cierre.estado === 'revertida' ? `Reversión de ${data.folio}: ${cierre.motivo}` : `Recarga ${data.folio} fallida`;
   const mov = { ...reembolso(id, data.clienteId, data.precio, por, motivo), fecha: historico };
@@ -120,6 +121,23 @@ export async function cerrarEnTransaccion(
     }
   }
   tx.update(recargaRef(id), { ...cambios, actualizadoEn: historico ?? FieldValue.serverTimestamp() });
+  if (envio && estado === 'pendiente') {
+    // The pasarela that held it: its float spent (exitosa, at that pasarela's cost, which is then
+    // the top-up's cost and margin) or given back (fallida), in this same transaction, so once.
+    if (cierre.estado === 'exitosa') {
+      if (envio.shard !== null) consumirEnTx(tx, envio.pasarela, envio.shard, envio.costo);
+      resumible.costo = envio.costo;
+      tx.update(costoRef(id), {
+        costo: envio.costo,
+        margen: data.precio - envio.costo,
+        pasarela: envio.pasarela,
+        enCurso: FieldValue.delete(),
+      });
+    } else {
+      if (envio.shard !== null) liberarEnTx(tx, envio.pasarela, envio.shard, envio.costo);
+      tx.update(costoRef(id), { enCurso: FieldValue.delete() });
+    }
+  }
   contarRecarga(tx, resumible, estado, cierre.estado);
   tx.set(
     ...newLog({

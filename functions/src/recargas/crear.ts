@@ -1,13 +1,16 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import { nuevaRecargaSchema, type NuevaRecarga, type RecargaRespuesta } from '../../../domain/recargas';
+import { operadorEnPausa } from '../../../domain/pasarelas';
+import { db } from '../admin';
 import { requireCaller } from '../caller';
-import { parseBody } from '../http';
+import { HttpError, parseBody } from '../http';
+import { rutaDe } from '../pasarelas/rutas';
 import { colaDeSaldo } from '../saldo/operaciones';
 import type { CargoHecho } from './cargo';
 import { fallaSimulada } from './falla-simulada';
-import { gatewayRecargas, type RespuestaOperador } from './gateway';
-import { cerrarRecarga, cierreDe } from './liquidar';
+import { enviarPorRuta } from './enviar';
+import { cerrarRecarga, cierreDe, type Cierre } from './liquidar';
 import { recargaRef, respuesta, saldoDe } from './modelo';
 
 /**
@@ -46,26 +49,21 @@ async function comoEsta(id: string, data: DocumentData): Promise<RecargaRespuest
 export async function crearRecarga(req: Request): Promise<RecargaRespuesta> {
   const caller = await requireCaller(req, ['user']);
   const body = parseBody(nuevaRecargaSchema, req.body);
-  // Before anything is charged: no configured carrier, no top-up.
-  const gateway = gatewayRecargas();
-  const { nueva, data } = await registrarRecarga(body, caller.uid, caller.correo);
+  // Before anything is charged: a paused carrier, or none of its pasarelas usable, sells nothing.
+  const producto = (await db.collection('productos').doc(body.productoId).get()).data();
+  const ruta = producto ? await rutaDe(String(producto.operador)) : null;
+  if (ruta?.pausa) throw new HttpError(422, operadorEnPausa(String(producto?.operador), ruta.pausa));
+  const { nueva, data, costo } = await registrarRecarga(body, caller.uid, caller.correo);
   if (!nueva) return comoEsta(body.id, data);
   fallaSimulada(req, 'antes-del-operador');
 
-  let contestacion: RespuestaOperador;
+  // The product read above exists (its charge just passed), so the route is known.
+  const resultado = await enviarPorRuta(body.id, data, ruta?.pasarelas ?? [], costo ?? 0);
+  if (resultado.tipo === 'sin-respuesta') return respuesta(body.id, data, data.saldo);
+  const cierre: Cierre =
+    resultado.tipo === 'respuesta' ? cierreDe(resultado.respuesta) : { estado: 'fallida', error: resultado.error };
   try {
-    contestacion = await gateway.recargar({
-      referencia: body.id,
-      operador: data.operador,
-      numero: data.numero,
-      monto: data.monto,
-    });
-  } catch (error) {
-    console.warn(`Recarga ${data.folio} sin respuesta del operador; queda en verificación`, error);
-    return respuesta(body.id, data, data.saldo);
-  }
-  try {
-    return await cerrarRecarga(body.id, 'pendiente', cierreDe(contestacion), caller.correo, undefined, PLAZO_CIERRE_MS);
+    return await cerrarRecarga(body.id, 'pendiente', cierre, caller.correo, undefined, PLAZO_CIERRE_MS);
   } catch (error) {
     // Charged and sent: whatever keeps the closing from landing now (a refund whose turn on the
     // queue did not come in time), the truth is that the top-up is being settled. It stays

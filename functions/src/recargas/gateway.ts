@@ -1,5 +1,5 @@
 import { HttpError } from '../http';
-import { simulado } from './gateway-simulado';
+import { simulado, simuladoB } from './gateway-simulado';
 
 /** What the carrier (or the aggregator in front of it) is asked to deliver. */
 export interface SolicitudOperador {
@@ -9,10 +9,18 @@ export interface SolicitudOperador {
   numero: string;
   /** Airtime in centavos. */
   monto: number;
+  /** What this aggregator charges us for it (centavos): a simulated provider debits its float with it. */
+  costo?: number;
 }
 
-/** A final answer: delivered with an authorization code, or refused with the carrier's message. */
-export type RespuestaOperador = { estado: 'exitosa'; autorizacion: string } | { estado: 'rechazada'; error: string };
+/**
+ * A final answer: delivered with an authorization code, or refused with the carrier's message.
+ * `noEntregada`: the aggregator itself refused (down, our float with it spent) and certainly
+ * delivered nothing, so the top-up may go to the next pasarela; a carrier's refusal (a number not
+ * enabled) is final wherever it is sent.
+ */
+export type RespuestaOperador =
+  { estado: 'exitosa'; autorizacion: string } | { estado: 'rechazada'; error: string; noEntregada?: true };
 
 /** What the carrier says about a reference it was (or was not) sent. */
 export type ConsultaOperador = RespuestaOperador | { estado: 'no-recibida' } | { estado: 'en-proceso' };
@@ -26,9 +34,21 @@ export interface GatewayRecargas {
   recargar(solicitud: SolicitudOperador): Promise<RespuestaOperador>;
   /** Asks what became of a reference; throws OperadorSinRespuesta when it cannot tell now. */
   consultar(referencia: string): Promise<ConsultaOperador>;
+  /** Our balance with the provider as the provider reports it (centavos). */
+  saldo(): Promise<number>;
 }
 
-const GATEWAYS: Record<string, () => GatewayRecargas> = { simulado };
+/**
+ * The implementations a pasarela may name (pasarelas/{id}.implementacion), each built for that
+ * pasarela's id. A real aggregator is one more entry here, its credentials read from the
+ * environment of the deployment (README, "Agregar un agregador real"), never from the repository.
+ */
+const GATEWAYS: Record<string, (pasarela: string) => GatewayRecargas> = { simulado, 'simulado-b': simuladoB };
+
+/** Simulated implementations deliver nothing: a real project uses one only by naming it in RECARGAS_GATEWAY. */
+const SIMULADAS = new Set(['simulado', 'simulado-b']);
+
+export const esImplementacion = (nombre: string) => Object.hasOwn(GATEWAYS, nombre);
 
 export const SIN_PASARELA =
   'Las recargas no están disponibles: falta configurar la pasarela de las compañías. Avise al administrador.';
@@ -47,5 +67,20 @@ export function gatewayRecargas(env: NodeJS.ProcessEnv = process.env): GatewayRe
     console.error(`RECARGAS_GATEWAY no configurado o desconocido: "${env.RECARGAS_GATEWAY ?? ''}"`);
     throw new HttpError(503, SIN_PASARELA);
   }
-  return crear();
+  return crear(nombre);
+}
+
+/**
+ * The implementation a pasarela names, for that pasarela; null when it cannot be used here: an
+ * unknown name, or a simulated one in a real project that did not name it in RECARGAS_GATEWAY.
+ */
+export function gatewayDe(
+  implementacion: string,
+  pasarela: string,
+  env: NodeJS.ProcessEnv = process.env,
+): GatewayRecargas | null {
+  if (!esImplementacion(implementacion)) return null;
+  const demo = (env.GCLOUD_PROJECT ?? '').startsWith('demo-');
+  if (SIMULADAS.has(implementacion) && !demo && env.RECARGAS_GATEWAY !== implementacion) return null;
+  return GATEWAYS[implementacion](pasarela);
 }

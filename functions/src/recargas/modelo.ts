@@ -3,6 +3,7 @@ import type { EstadoRecarga, RecargaRespuesta } from '../../../domain/recargas';
 import type { RecargaResumible } from '../../../domain/resumenes';
 import { db } from '../admin';
 import { HttpError } from '../http';
+import type { Envio } from './enviar';
 
 export const recargaRef = (id: string) => db.collection('recargas').doc(id);
 /** What the business paid for the top-up: only admin and manager read it, never the client. */
@@ -62,5 +63,7 @@ export async function leerRecarga(tx: Transaction, id: string) {
     numero: data.numero,
     productoId: data.productoId,
   };
-  return { data, estado: data.estado as EstadoRecarga, resumible };
+  // The attempt that holds it, when it went through the pasarelas (recargas/enviar.ts).
+  const envio = costo.data()?.enCurso as Envio | undefined;
+  return { data, estado: data.estado as EstadoRecarga, resumible, envio };
 }

@@ -8,10 +8,12 @@ import {
 } from '../../../domain/recargas';
 import { db } from '../admin';
 import { requireCaller } from '../caller';
+import { gatewayDelEnvio } from '../pasarelas/rutas';
 import { HttpError, parseBody } from '../http';
 import { gatewayRecargas, type ConsultaOperador } from './gateway';
 import { cerrarRecarga, cierreDe } from './liquidar';
-import { recargaRef, respuesta, saldoDe } from './modelo';
+import type { Envio } from './enviar';
+import { costoRef, recargaRef, respuesta, saldoDe } from './modelo';
 
 const NO_RECIBIDA = 'La compañía no recibió la recarga';
 
@@ -24,6 +26,19 @@ const NO_RECIBIDA = 'La compañía no recibió la recarga';
 export const ENVIO_EN_CURSO_MS = 2 * 60_000;
 
 /**
+ * What the pasarela that holds the top-up says of it (recargasCostos/{id}.enCurso: written before
+ * it was sent). Sent through the pasarelas and held by none, nothing is on its way: every attempt
+ * certainly delivered nothing, or it was never sent. From before pasarelas: the one gateway.
+ */
+async function consultarDondeEsta(id: string): Promise<ConsultaOperador> {
+  const costos = (await costoRef(id).get()).data();
+  const envio = costos?.enCurso as Envio | undefined;
+  if (envio) return gatewayDelEnvio(envio).consultar(envio.referencia);
+  if (Array.isArray(costos?.intentos)) return { estado: 'no-recibida' };
+  return gatewayRecargas().consultar(id);
+}
+
+/**
  * Asks the carrier what became of a pendiente recarga and settles it: exitosa; or fallida with
  * its refund, also when the carrier never received it. When the carrier still cannot tell (busy,
  * no answer) the recarga stays pendiente: an unknown outcome is never refunded. The scheduled
@@ -33,7 +48,7 @@ export async function verificar(id: string, data: DocumentData, por: string): Pr
   if (data.estado !== 'pendiente') return respuesta(id, data, await saldoDe(data.clienteId));
   let consulta: ConsultaOperador;
   try {
-    consulta = await gatewayRecargas().consultar(id);
+    consulta = await consultarDondeEsta(id);
   } catch (error) {
     console.warn(`Recarga ${data.folio}: el operador no contestó la consulta`, error);
     return respuesta(id, data, await saldoDe(data.clienteId));

@@ -1,0 +1,107 @@
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { NINGUNA_PASARELA, referenciaIntento, type Intento } from '../../../domain/pasarelas';
+import { db } from '../admin';
+import { liberarEnTx, reservar } from '../pasarelas/fondo';
+import type { PasarelaEnRuta } from '../pasarelas/rutas';
+import { contarIntento } from '../pasarelas/salud';
+import type { RespuestaOperador } from './gateway';
+import { costoRef } from './modelo';
+
+/** The attempt a top-up is held by while its answer is awaited (recargasCostos/{id}.enCurso). */
+export interface Envio {
+  pasarela: string;
+  implementacion: string;
+  referencia: string;
+  /** The float shard its cost is reserved on; null for a pasarela without a float kept. */
+  shard: number | null;
+  costo: number;
+}
+
+export type Resultado =
+  /** A final answer from the pasarela that holds it (enCurso): the closing settles it and its float. */
+  | { tipo: 'respuesta'; respuesta: RespuestaOperador }
+  /** No answer (time-out, crash, lost): it stays pendiente, held by the pasarela it went to. */
+  | { tipo: 'sin-respuesta' }
+  /** Every pasarela certainly delivered nothing, or none could take it: fallida with its refund. */
+  | { tipo: 'ninguna'; error: string };
+
+const textoDe = (r: RespuestaOperador) =>
+  r.estado === 'exitosa' ? `Exitosa (autorización ${r.autorizacion})` : r.error;
+
+/**
+ * Sends a charged top-up along its carrier's route. Each attempt is written down (pasarela,
+ * reference, and its float reserved) BEFORE it leaves, so whoever settles the top-up later asks the
+ * pasarela that holds it. Only an answer that certainly delivered nothing (the aggregator down, our
+ * float with it spent) sends it on to the next pasarela, under a reference of its own; an unknown
+ * outcome never does: delivering twice is paying twice.
+ */
+export async function enviarPorRuta(
+  id: string,
+  data: DocumentData,
+  ruta: PasarelaEnRuta[],
+  costoCatalogo: number,
+): Promise<Resultado> {
+  const intentos: Intento[] = [];
+  let n = 0;
+  let ultimoError = '';
+  for (const p of ruta) {
+    const costo = p.costos[data.productoId] ?? costoCatalogo;
+    const shard = p.sinFondo ? null : await reservar(p.id, costo, referenciaIntento(id, n));
+    if (!p.sinFondo && shard === null) {
+      ultimoError = 'Sin fondo suficiente con la pasarela';
+      intentos.push({ pasarela: p.id, referencia: '', respuesta: ultimoError, en: Date.now() });
+      continue;
+    }
+    const envio: Envio = {
+      pasarela: p.id,
+      implementacion: p.implementacion,
+      referencia: referenciaIntento(id, n),
+      shard,
+      costo,
+    };
+    n += 1;
+    intentos.push({ pasarela: p.id, referencia: envio.referencia, respuesta: 'Enviada', en: Date.now() });
+    await costoRef(id).update({ enCurso: envio, intentos });
+    let respuesta: RespuestaOperador;
+    const salida = Date.now();
+    try {
+      respuesta = await p.gateway.recargar({
+        referencia: envio.referencia,
+        operador: data.operador,
+        numero: data.numero,
+        monto: data.monto,
+        costo,
+      });
+    } catch (error) {
+      console.warn(`Recarga ${data.folio} sin respuesta de la pasarela ${p.id}; queda en verificación`, error);
+      await contarIntento(data.operador, p.id, 'sinRespuesta', Date.now() - salida);
+      intentos[intentos.length - 1] = { ...intentos[intentos.length - 1], respuesta: 'Sin respuesta' };
+      await costoRef(id)
+        .update({ intentos })
+        .catch(() => undefined);
+      return { tipo: 'sin-respuesta' };
+    }
+    intentos[intentos.length - 1] = { ...intentos[intentos.length - 1], respuesta: textoDe(respuesta) };
+    await contarIntento(
+      data.operador,
+      p.id,
+      respuesta.estado === 'exitosa' ? 'exitosa' : respuesta.noEntregada ? 'noEntregada' : 'rechazada',
+      Date.now() - salida,
+    );
+    if (respuesta.estado === 'rechazada' && respuesta.noEntregada) {
+      // Nothing delivered: its float back and the attempt closed, in one write, then the next one.
+      await db.runTransaction(async (tx) => {
+        const actual = (await tx.get(costoRef(id))).data()?.enCurso as Envio | undefined;
+        if (actual?.referencia !== envio.referencia) return;
+        if (shard !== null) liberarEnTx(tx, p.id, shard, costo);
+        tx.update(costoRef(id), { enCurso: FieldValue.delete(), intentos });
+      });
+      ultimoError = respuesta.error;
+      continue;
+    }
+    await costoRef(id).update({ intentos });
+    return { tipo: 'respuesta', respuesta };
+  }
+  await costoRef(id).update({ intentos });
+  return { tipo: 'ninguna', error: ultimoError ? `${NINGUNA_PASARELA}: ${ultimoError}` : NINGUNA_PASARELA };
+}
