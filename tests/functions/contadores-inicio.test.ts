@@ -86,7 +86,10 @@ describe('Compras por aprobar follows the compras endpoints', () => {
     });
     await expectCuenta({}, () => ok(compras('crear', pedido, token)));
     await expectCuenta({ comprasPendientes: -1 }, () => ok(compras('aprobar', { id }, admin)));
-    await expectCuenta({}, () => ok(compras('aprobar', { id }, admin)));
+    // Approved again: refused naming the state it is in (issue 46), and counted nothing.
+    await expectCuenta({}, async () =>
+      expect(await compras('aprobar', { id }, admin)).toMatchObject({ status: 409, body: { estado: 'aprobada' } }),
+    );
 
     const rechazada = String((await ok(compras('crear', saldoPorTransferencia(5_000), token))).id);
     await expectCuenta({ comprasPendientes: -1 }, () =>
@@ -135,13 +138,16 @@ describe('Compras por aprobar follows the compras endpoints', () => {
       ),
     );
     expect(await leerContadoresInicio(adminDb)).toEqual({ ...antes, comprasPendientes: antes.comprasPendientes + 4 });
-    todas200(
-      await Promise.all(
-        pedidos.flatMap(({ body }) =>
-          [0, 1].map(() => callApiComoElNavegador('compras/aprobar', { id: body.id }, admin)),
-        ),
+    // Each approval twice at once: one applies it (200); the other is told it is aprobada (409).
+    const aprobaciones = await Promise.all(
+      pedidos.map(({ body }) =>
+        Promise.all([0, 1].map(() => callApiComoElNavegador('compras/aprobar', { id: body.id }, admin))),
       ),
     );
+    for (const par of aprobaciones) {
+      expect(par.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(par.find((r) => r.status === 409)?.body).toMatchObject({ estado: 'aprobada' });
+    }
     const despues = await leerContadoresInicio(adminDb);
     expect(despues).toEqual(antes);
     expect(despues).toEqual(await recuentoInicio(adminDb));
