@@ -1,38 +1,11 @@
 import './zod';
 import { z } from 'zod';
 import { claveUuidSchema, docIdSchema, motivoSchema, operadorSchema, texto } from './campos';
+import { pesos } from './catalogo';
 import { MAX_CENTAVOS } from './money';
 
-// Pasarelas: the aggregators a top-up can go through. Each carrier has an ordered list of them
-// (config/pasarelas.rutas, with `predeterminada` for carriers without their own); a top-up goes to
-// the first one available and, only on an answer that certainly delivered nothing, to the next.
-// Each pasarela keeps our float with its provider in FONDO_SHARDS documents: a top-up reserves its
-// cost on one of them before it is sent, so no float goes below zero however many sell at once,
-// and sales of many shops do not queue on one document.
-
-export const FONDO_SHARDS = 8;
-
-/** The route of carriers that have none of their own. */
-export const RUTA_PREDETERMINADA = 'predeterminada';
-
-/** The pasarela a project from before pasarelas sends everything to, with no float of its own to keep. */
-export const PASARELA_ORIGINAL = 'simulado';
-
-/**
- * The reference the `n`-th attempt (0 first) of a top-up goes by: the first is the top-up's own id
- * (what consultar of older top-ups asks), each next one its own, derived from it.
- */
-export const referenciaIntento = (id: string, n: number) => (n === 0 ? id : `${id}-${n + 1}`);
-
-/** A top-up's attempt as the admin and the manager read it (recargasCostos/{id}.intentos). */
-export interface Intento {
-  pasarela: string;
-  referencia: string;
-  /** What came of it, in words: "Exitosa (autorización …)", "Servicio no disponible", "Sin respuesta", … */
-  respuesta: string;
-  /** Epoch ms. */
-  en: number;
-}
+// The schemas of the pasarelas' endpoints and forms; the rest, which needs no zod, in pasarelas-base.ts.
+export * from './pasarelas-base';
 
 const centavos = (campo: string) =>
   z
@@ -58,12 +31,6 @@ export const pausaOperadorSchema = z.object({
   motivo: motivoSchema,
 });
 
-/** A refusal of a top-up to a paused carrier (422): what the stepper shows too. */
-export const operadorEnPausa = (operador: string, motivo: string) =>
-  `Las recargas de ${operador} están en pausa: ${motivo}`;
-
-export const NINGUNA_PASARELA = 'Ninguna pasarela pudo entregar la recarga';
-
 /** POST /api/pasarelas/guardar: a pasarela, new or changed. */
 export const pasarelaSchema = z.object({
   id: docIdSchema('La pasarela'),
@@ -88,63 +55,40 @@ export const rutaSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Una pasarela aparece dos veces'),
 });
 
-// Carrier health, from the last VENTANA_SALUD_MIN minutes of attempts (functions/src/pasarelas/salud.ts).
-export const VENTANA_SALUD_MIN = 15;
-/** Under this share of successes, the stepper marks the carrier "Con fallas en este momento". */
-export const EXITO_MINIMO = 0.8;
-export const CON_FALLAS = 'Con fallas en este momento';
-/** Latency buckets' upper bounds (ms): p50 and p95 are read as the bucket they fall in. */
-export const CUBETAS_LATENCIA_MS = [250, 500, 1_000, 2_000, 3_000, 5_000, 10_000, 30_000, 60_000] as const;
+// The "Pasarelas" screen's forms: amounts in pesos, the server's rules on each field.
 
-export interface SaludCuenta {
-  enviadas: number;
-  exitosas: number;
-  /** Certainly not delivered: the aggregator down, our float with it spent. */
-  noEntregadas: number;
-  /** Refused by the carrier (a number not enabled): final. */
-  rechazadas: number;
-  /** No answer: left pendiente on that pasarela. */
-  sinRespuesta: number;
-  /** Count per latency bucket (index of CUBETAS_LATENCIA_MS). */
-  latencias: number[];
-}
+export const fondeoFormSchema = z.object({
+  monto: pesos('El monto').pipe(fondeoSchema.shape.monto),
+  fecha: fondeoSchema.shape.fecha,
+  referencia: fondeoSchema.shape.referencia,
+});
+export type FondeoFormInput = z.input<typeof fondeoFormSchema>;
 
-export const SALUD_VACIA = (): SaludCuenta => ({
-  enviadas: 0,
-  exitosas: 0,
-  noEntregadas: 0,
-  rechazadas: 0,
-  sinRespuesta: 0,
-  latencias: CUBETAS_LATENCIA_MS.map(() => 0),
+/** "SKU costo" per line (the cost in pesos), as the admin types a pasarela's own costs. */
+const costosTexto = z.string().transform((texto, ctx) => {
+  const costos: Record<string, number> = {};
+  for (const [i, linea] of texto.split('\n').entries()) {
+    const limpia = linea.trim();
+    if (!limpia) continue;
+    const [sku, importe, ...resto] = limpia.split(/\s+/);
+    const leido = importe ? pesos('El costo').safeParse(importe) : null;
+    if (!leido?.success || resto.length || !docIdSchema('El producto').safeParse(sku).success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Línea ${i + 1}: escriba el SKU y el costo en pesos, por ejemplo "REC-TEL-100 93.50"`,
+      });
+      return z.NEVER;
+    }
+    costos[sku] = leido.data;
+  }
+  return costos;
 });
 
-export const cubetaLatencia = (ms: number) => {
-  const i = CUBETAS_LATENCIA_MS.findIndex((tope) => ms <= tope);
-  return i === -1 ? CUBETAS_LATENCIA_MS.length - 1 : i;
-};
+export const pasarelaFormSchema = z.object({
+  nombre: pasarelaSchema.shape.nombre,
+  umbralSaldo: pesos('El saldo mínimo', { vacioEsCero: true }).pipe(pasarelaSchema.shape.umbralSaldo),
+  costos: costosTexto.pipe(pasarelaSchema.shape.costos),
+});
+export type PasarelaFormInput = z.input<typeof pasarelaFormSchema>;
 
-/** The latency under which `fraccion` of the answers came (a bucket's upper bound, ms); null without answers. */
-export function percentil(latencias: number[], fraccion: number): number | null {
-  const total = latencias.reduce((a, b) => a + b, 0);
-  if (!total) return null;
-  let acumulado = 0;
-  for (let i = 0; i < latencias.length; i += 1) {
-    acumulado += latencias[i];
-    if (acumulado >= fraccion * total) return CUBETAS_LATENCIA_MS[i];
-  }
-  return CUBETAS_LATENCIA_MS[CUBETAS_LATENCIA_MS.length - 1];
-}
-
-/** Share of attempts delivered; null without attempts. */
-export const tasaExito = (s: SaludCuenta) => (s.enviadas ? s.exitosas / s.enviadas : null);
-
-export function sumarSalud(a: SaludCuenta, b: Partial<SaludCuenta>): SaludCuenta {
-  return {
-    enviadas: a.enviadas + Number(b.enviadas ?? 0),
-    exitosas: a.exitosas + Number(b.exitosas ?? 0),
-    noEntregadas: a.noEntregadas + Number(b.noEntregadas ?? 0),
-    rechazadas: a.rechazadas + Number(b.rechazadas ?? 0),
-    sinRespuesta: a.sinRespuesta + Number(b.sinRespuesta ?? 0),
-    latencias: a.latencias.map((n, i) => n + Number(b.latencias?.[i] ?? 0)),
-  };
-}
+export const pausaFormSchema = z.object({ motivo: motivoSchema });

@@ -35,6 +35,7 @@ export const BUDGETS_KB: Readonly<Record<string, number>> = {
   // arrive (components/lista/ListaConFechas.tsx); compras' dialogs load when first opened.
   '/recargas': 400,
   '/corte': 400,
+  '/pasarelas': 400,
   '/proveedores': 400,
   '/usuarios': 400,
   '/productos': 400,

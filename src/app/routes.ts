@@ -13,6 +13,7 @@ export type ScreenIcon =
   | 'PhoneAndroid'
   | 'PointOfSale'
   | 'ReceiptLong'
+  | 'Router'
   | 'ShoppingCart'
   | 'Storefront';
 
@@ -145,6 +146,16 @@ export const SCREENS: readonly Screen[] = [
     roles: ['admin'],
     inMenu: true,
     load: () => import('../features/logs/components/LogsPage'),
+  },
+  {
+    // Issue 51: the aggregators, their float, routes and the carriers' health. Not in SPEC's menu:
+    // opened from the admin's Inicio.
+    path: '/pasarelas',
+    title: 'Pasarelas',
+    icon: 'Router',
+    roles: ['admin'],
+    inMenu: false,
+    load: () => import('../features/pasarelas/components/PasarelasPage'),
   },
   {
     path: '/perfil',

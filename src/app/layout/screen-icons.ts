@@ -8,6 +8,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RouterIcon from '@mui/icons-material/Router';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ScreenIcon } from '../routes';
@@ -24,6 +25,7 @@ export const SCREEN_ICONS: Readonly<Record<ScreenIcon, typeof HomeIcon>> = {
   PhoneAndroid: PhoneAndroidIcon,
   PointOfSale: PointOfSaleIcon,
   ReceiptLong: ReceiptLongIcon,
+  Router: RouterIcon,
   ShoppingCart: ShoppingCartIcon,
   Storefront: StorefrontIcon,
 };

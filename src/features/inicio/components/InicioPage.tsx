@@ -26,6 +26,7 @@ import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
 import { Cifra } from '../../../components/Cifra';
 import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
 import { AlertasAdmin } from './AlertasAdmin';
+import { PasarelasInicio } from './PasarelasInicio';
 import { AvisoSaldoBajo } from '../../../components/AvisoSaldoBajo';
 import { Sparkline } from './Sparkline';
 
@@ -128,6 +129,7 @@ function InicioAdmin() {
         </Card>
       </Grid>
       <AlertasAdmin />
+      <PasarelasInicio />
     </Grid>
   );
 }

@@ -1,3 +1,4 @@
+import { CON_FALLAS } from '../../../../domain/pasarelas-base';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -41,16 +42,26 @@ const Rejilla = ({ children, minimo }: { children: ReactNode; minimo: number }) 
   </Box>
 );
 
+export interface EstadoOperadores {
+  pausas: Record<string, string>;
+  conFallas: string[];
+}
+
+const SIN_ESTADOS: EstadoOperadores = { pausas: {}, conFallas: [] };
+
 /** Step Compañía: the carriers that sell recargas or paquetes, the one found for the number marked. */
 export function PasoCompania({
   operadores,
   value,
   sugerido,
+  estados = SIN_ESTADOS,
   onSelect,
 }: {
   operadores: string[];
   value: string;
   sugerido: string | null;
+  /** Carriers the admin paused (not sellable, with the reason) and those failing now (still sellable). */
+  estados?: EstadoOperadores;
   onSelect: (operador: string) => void;
 }) {
   if (!operadores.length) {
@@ -63,6 +74,7 @@ export function PasoCompania({
           key={operador}
           aria-pressed={operador === value}
           aria-label={operador === sugerido ? `${operador} (la de este número)` : operador}
+          disabled={Object.hasOwn(estados.pausas, operador)}
           onClick={() => onSelect(operador)}
         >
           <Typography variant="h6" component="span">
@@ -72,6 +84,17 @@ export function PasoCompania({
             <Typography variant="body2" component="span" color="text.secondary">
               La de este número
             </Typography>
+          )}
+          {Object.hasOwn(estados.pausas, operador) ? (
+            <Typography variant="body2" component="span" color="error">
+              {`En pausa: ${estados.pausas[operador]}`}
+            </Typography>
+          ) : (
+            estados.conFallas.includes(operador) && (
+              <Typography variant="body2" component="span" color="warning.main">
+                {CON_FALLAS}
+              </Typography>
+            )
           )}
         </Eleccion>
       ))}

@@ -12,7 +12,7 @@ import type { NumeroBuscado } from '../api/operador-del-numero';
 import type { OpcionRecarga } from '../api/use-catalogo-recargas';
 import type { DistribuidorOpcion } from '../api/use-distribuidores-propios';
 import { PASO, PASOS, type useVenta } from '../api/use-venta';
-import { PasoCompania, PasoMonto } from './PasosCatalogo';
+import { PasoCompania, PasoMonto, type EstadoOperadores } from './PasosCatalogo';
 import { PasoConfirmar } from './PasoConfirmar';
 import { PasoNumero } from './PasoNumero';
 
@@ -25,6 +25,8 @@ interface Props {
   busqueda: { buscado: NumeroBuscado | null; buscando: boolean; error: string | null };
   /** The number's favourite name, or that the shop sold to it: then it is typed once. */
   conocido: string | null;
+  /** Paused and failing carriers (POST /api/recargas/estado-operadores). */
+  estados?: EstadoOperadores;
   /** What the Número step shows before a number is typed: the shop's favourites and frequent numbers. */
   frecuentes: ReactNode;
 }
@@ -34,7 +36,16 @@ interface Props {
  * goes straight to Monto, and the Compañía step changes it. Going back keeps everything typed; only
  * Confirmar sends.
  */
-export function RecargaStepper({ venta, opciones, credito, distribuidores, busqueda, conocido, frecuentes }: Props) {
+export function RecargaStepper({
+  venta,
+  opciones,
+  credito,
+  distribuidores,
+  busqueda,
+  conocido,
+  estados,
+  frecuentes,
+}: Props) {
   const { borrador, setBorrador, paso, setPaso, enviando, error, espera, reintentar, confirmar } = venta;
   const [errores, setErrores] = useState<Partial<Record<'numero' | 'confirmar', string>>>({});
   const operadores = [...new Set(opciones.map((opcion) => opcion.operador))];
@@ -95,7 +106,13 @@ export function RecargaStepper({ venta, opciones, credito, distribuidores, busqu
           />
         )}
         {paso === PASO.compania && (
-          <PasoCompania operadores={operadores} value={operador} sugerido={sugerido} onSelect={elegirOperador} />
+          <PasoCompania
+            operadores={operadores}
+            value={operador}
+            sugerido={sugerido}
+            estados={estados}
+            onSelect={elegirOperador}
+          />
         )}
         {paso === PASO.monto && (
           <PasoMonto

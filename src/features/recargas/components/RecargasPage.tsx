@@ -27,6 +27,8 @@ import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { AvisoSaldoBajo } from '../../../components/AvisoSaldoBajo';
 import { ResumenCredito } from '../../../components/credito/ResumenCredito';
 import { useNumeroBuscado } from '../api/operador-del-numero';
+import { leerEstadoOperadores } from '../api/estado-operadores';
+import { useCarga } from '../../../lib/use-carga';
 import { useCatalogoRecargas } from '../api/use-catalogo-recargas';
 import { useDistribuidoresPropios } from '../api/use-distribuidores-propios';
 import { useFrecuentes } from '../api/use-frecuentes';
@@ -83,6 +85,8 @@ export default function RecargasPage() {
   const venta = useVenta(alCobrar, alCambiarPrecio, releerSaldo);
   const { empezar, setResultado, borrador } = venta;
   const busqueda = useNumeroBuscado(uid, borrador.numero);
+  // Which carriers are paused or failing now: a hint on the Compañía step (the server refuses a paused one anyway).
+  const estados = useCarga(uid ? `estado-operadores:${uid}` : null, leerEstadoOperadores);
   const listo = Boolean(cliente) && !catalogo.loading;
   const repetir = useRepetir(uid, listo, catalogo.opciones, distribuidores.opciones, empezar);
   const saldoActual = saldo ?? cliente?.saldo ?? 0;
@@ -195,6 +199,7 @@ export default function RecargasPage() {
               venta={venta}
               opciones={catalogo.opciones}
               credito={credito}
+              estados={estados.data ?? undefined}
               distribuidores={distribuidores}
               busqueda={busqueda}
               conocido={conocido}
