@@ -15,6 +15,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchCierre } from './cierre';
 import { benchConciliacion } from './conciliacion';
 import { benchMostrador } from './mostrador';
+import { benchPasarelas } from './pasarelas';
 import { benchProductos } from './productos';
 import { benchRecargas } from './recargas';
 import { benchReportes } from './reportes';
@@ -33,9 +34,15 @@ const recargasOk = await benchRecargas();
 console.log('\nUn saldo con muchas peticiones a la vez:');
 const saldoOk = await benchSaldoConcurrido();
 const mostradorOk = await benchMostrador();
+console.log('\nPasarelas:');
+const pasarelasOk = await benchPasarelas();
 console.log('\nConciliación y cierre del día:');
 const conciliacionOk = await benchConciliacion(base);
 const cierreOk = await benchCierre();
 // Last: it fills the database with 100,000 top-ups.
 const reportesOk = await benchReportes(base);
-process.exit(productosOk && recargasOk && saldoOk && mostradorOk && conciliacionOk && cierreOk && reportesOk ? 0 : 1);
+process.exit(
+  productosOk && recargasOk && saldoOk && mostradorOk && pasarelasOk && conciliacionOk && cierreOk && reportesOk
+    ? 0
+    : 1,
+);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { RECARGAS_POR_MINUTO_MAX } from '../../domain/limites-venta';
 import { precioRecarga } from '../../domain/recargas';
 import { aplicarMovimiento } from '../../functions/src/saldo/operaciones';
 
@@ -36,6 +37,8 @@ export async function cliente(saldo = 10_000_000): Promise<{ uid: string; token:
       nombre: `Banco ${uid.slice(0, 5)}`,
       saldo: 0,
       comisiones: { predeterminada: 4 },
+      // A bench sends far more than a shop's 30 a minute (domain/limites-venta.ts): its own limit.
+      recargasPorMinuto: RECARGAS_POR_MINUTO_MAX,
       estatus: true,
       creadoEn: now,
     });
