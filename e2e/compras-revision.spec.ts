@@ -99,7 +99,9 @@ test('the restocks list newest first, in folio order', async ({ page }) => {
   const folios = await Promise.all(
     (await filas.all()).map(async (fila) => (await celdas(fila).nth(1).innerText()).trim()),
   );
-  expect(folios.length).toBeGreaterThan(5);
-  expect(folios).toEqual([...folios].sort().reverse());
+  // The demo's six restocks, made an hour apart in folio order, list newest first. Other tests add
+  // restocks of their own, some dated in the past (a day's close of yesterday): they list by date.
+  const demo = folios.filter((folio) => folio <= 'P-000006');
+  expect(demo).toEqual(['P-000006', 'P-000005', 'P-000004', 'P-000003', 'P-000002', 'P-000001']);
   await expectSinViolacionesGraves(page, 'reabastos');
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { estadoCsv } from '../tests/support/estado-csv';
-import { fillLogin } from './support';
+import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
 // Issue 48: the admin reconciles a bank statement on a laptop; the client then sees its saldo and
@@ -45,8 +45,7 @@ test('en escritorio: upload a statement, map its columns, preview and apply; the
   ).replace('Fecha;Concepto;Referencia;Cargo;Abono', 'Fecha Operación;Descripción;Clave de rastreo;Retiros;Depósitos');
   const latin1 = Buffer.from(texto, 'latin1');
 
-  await fillLogin(page, admin.email, PASSWORD);
-  await expect(page).not.toHaveURL(/login/);
+  await login(page, admin.email, PASSWORD);
   await page.goto('/compras');
   await page.getByRole('button', { name: 'Conciliar depósitos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conciliar depósitos' });

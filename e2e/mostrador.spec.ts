@@ -7,7 +7,7 @@ import { formatMoney } from '../domain/money';
 import { formatNumero } from '../domain/recargas-base';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { expect, test } from './fixtures';
-import { fillLogin } from './support';
+import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda, venderPorApi, type Tienda } from './tiendas';
 
 // Issue 49, as a shop sells all day on a 390 px phone: the repeat sale, the carrier found for a
@@ -440,8 +440,7 @@ test.describe('en escritorio', () => {
     const admin = await createUser('admin');
     const sku = `PAQ-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
     const nombre = `Bait Datos ${sku.slice(-6)}`;
-    await fillLogin(page, admin.email, PASSWORD);
-    await expect(page).toHaveURL('/inicio');
+    await login(page, admin.email, PASSWORD);
     await page.goto('/productos');
     await page.getByRole('button', { name: 'Nuevo producto' }).click();
     const form = page.getByRole('dialog', { name: 'Nuevo producto' });

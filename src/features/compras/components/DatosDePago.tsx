@@ -14,7 +14,8 @@ export function DatosDePago() {
   if (error) return <Alert severity="warning">{`No se pudieron leer las cuentas: ${error}`}</Alert>;
   if (!data) return <Skeleton height={96} />;
   return (
-    <Alert severity="info" icon={false} data-testid="datos-de-pago">
+    // Where to deposit: information, not news (an alert role is for refusals and answers).
+    <Alert severity="info" icon={false} role="note" data-testid="datos-de-pago">
       <Typography variant="subtitle2">Pague a una de estas cuentas:</Typography>
       {data.cuentas.map((c) => (
         <Typography key={c.clabe} variant="body2">

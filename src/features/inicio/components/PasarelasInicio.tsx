@@ -14,7 +14,10 @@ import { useCarga } from '../../../lib/use-carga';
 import { leerEstadoPasarelas } from '../../../lib/pasarelas/estado';
 import { SaludCompanias } from '../../../components/pasarelas/SaludCompanias';
 
-/** The admin's Inicio: low floats, paused and failing carriers, and the carriers' health board. */
+/**
+ * The admin's Inicio: low floats, paused and failing carriers, and the carriers' health board.
+ * Standing conditions, not answers to what the admin did: statuses, not alerts.
+ */
 export function PasarelasInicio() {
   const { data, error, reload } = useCarga('inicio:pasarelas', leerEstadoPasarelas);
   return (
@@ -38,17 +41,17 @@ export function PasarelasInicio() {
               {data.pasarelas
                 .filter((p) => p.saldoBajo)
                 .map((p) => (
-                  <Alert key={p.id} severity="warning">
+                  <Alert key={p.id} severity="warning" role="status">
                     {`Saldo bajo con ${p.nombre}: ${formatMoney(p.nuestro.saldo)}, menos que su mínimo de ${formatMoney(p.umbralSaldo)}.`}
                   </Alert>
                 ))}
               {Object.entries(data.pausas).map(([op, motivo]) => (
-                <Alert key={op} severity="info">{`${op} en pausa: ${motivo}`}</Alert>
+                <Alert key={op} severity="info" role="status">{`${op} en pausa: ${motivo}`}</Alert>
               ))}
               {Object.entries(data.salud)
                 .filter(([, s]) => s.exito !== null && s.exito < EXITO_MINIMO)
                 .map(([op, s]) => (
-                  <Alert key={op} severity="error">
+                  <Alert key={op} severity="error" role="status">
                     {`${op}: ${CON_FALLAS} (${Math.round((s.exito ?? 0) * 100)} % de éxito)`}
                   </Alert>
                 ))}

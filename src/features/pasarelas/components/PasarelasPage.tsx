@@ -85,7 +85,7 @@ export default function PasarelasPage() {
       {estado.pasarelas
         .filter((p) => p.saldoBajo)
         .map((p) => (
-          <Alert key={p.id} severity="warning">
+          <Alert key={p.id} severity="warning" role="status">
             {`Saldo bajo con ${p.nombre}: ${formatMoney(p.nuestro.saldo)}, menos que su mínimo de ${formatMoney(p.umbralSaldo)}. Registre un fondeo.`}
           </Alert>
         ))}
