@@ -9,18 +9,20 @@ import { useEnviar } from './form/use-enviar';
 
 interface Props {
   umbral: number;
+  /** The admin sets a client's: that client's id (without it, the signed-in client's own). */
+  clienteId?: string;
   onClose: () => void;
   onDone: () => void;
 }
 
-/** A client sets the saldo below which it is warned (POST /api/clientes/umbral, its own). */
-export function UmbralDialog({ umbral, onClose, onDone }: Props) {
+/** The saldo below which a client is warned (POST /api/clientes/umbral): its own, or the admin sets any client's. */
+export function UmbralDialog({ umbral, clienteId, onClose, onDone }: Props) {
   const campo = useCampoTexto(String(umbral / 100));
   const { enviando, error, setError, enviar } = useEnviar(onDone, 'No se pudo guardar el saldo mínimo.');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const leidos = leerPesos(campo.valor);
-    const parsed = umbralSaldoSchema.safeParse({ umbral: 'centavos' in leidos ? leidos.centavos : NaN });
+    const parsed = umbralSaldoSchema.safeParse({ clienteId, umbral: 'centavos' in leidos ? leidos.centavos : NaN });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     void enviar(() => postApi('clientes/umbral', parsed.data));
   };
@@ -34,7 +36,9 @@ export function UmbralDialog({ umbral, onClose, onDone }: Props) {
       maxWidth="xs"
     >
       <TextField
-        label="Avisarme cuando mi saldo baje de (pesos)"
+        label={
+          clienteId ? 'Avisar al cliente cuando su saldo baje de (pesos)' : 'Avisarme cuando mi saldo baje de (pesos)'
+        }
         {...campo.campo}
         helperText={`Ahora: ${formatMoney(umbral)}`}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}

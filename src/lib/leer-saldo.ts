@@ -1,3 +1,4 @@
+import { umbralDe } from '../../domain/saldo-bajo';
 import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '../../domain/credito-base';
 import { leerComoSesion } from './lectura-sesion';
 
@@ -11,4 +12,10 @@ export async function leerSaldo(clienteId: string): Promise<number> {
 export async function leerCredito(clienteId: string): Promise<CreditoDeCliente> {
   const [cliente] = await leerComoSesion('clientes', [clienteId], CAMPOS_CREDITO);
   return creditoDeDatos(cliente?.data ?? {});
+}
+
+/** A client's low-saldo threshold as it is now (one document read, only that field). */
+export async function leerUmbral(clienteId: string): Promise<number> {
+  const [cliente] = await leerComoSesion('clientes', [clienteId], ['umbralSaldo']);
+  return umbralDe(cliente?.data);
 }

@@ -180,6 +180,22 @@ describe('the float at each pasarela', () => {
     await expectLedgerConsistent(tienda.uid);
   });
 
+  it('a reversal refunds the shop but not the float: the carrier delivered', async () => {
+    const a = await pasarela('simulado', 100_000);
+    const { sku } = await operadorConRuta([a]);
+    const tienda = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(sku, numero('2345'));
+    expect((await recargar(tienda.tokenValue, body)).body).toMatchObject({ estado: 'exitosa', saldo: 0 });
+    const revertida = await callApi(
+      'recargas/revertir',
+      { id: body.id, motivo: 'El cliente se equivocó de número' },
+      admin,
+    );
+    expect(revertida.body).toMatchObject({ estado: 'revertida', saldo: 10_000 });
+    expect(await fondo(a)).toMatchObject({ disponible: 100_000 - 9_400, reservado: 0, consumido: 9_400 });
+    await expectLedgerConsistent(tienda.uid);
+  });
+
   it('no pasarela with float for it: fallida and refunded, each attempt named', async () => {
     const a = await pasarela('simulado', 9_399);
     const { sku } = await operadorConRuta([a]);

@@ -94,9 +94,18 @@ export async function contar(coleccion: string, campo: string, valor: string): P
   return (await adminDb.collection(coleccion).where(campo, '==', valor).count().get()).data().count;
 }
 
-/** What the simulated carrier received for a reference: how many times it was asked to deliver it. */
-export async function recibidasPorOperador(referencia: string): Promise<number> {
-  return (await adminDb.collection('simuladorOperador').doc(referencia).get()).exists ? 1 : 0;
+/**
+ * What the simulated aggregators received for a top-up, at any pasarela and under any of its
+ * attempts' references (its id, then id-2, id-3…): how many deliveries were asked for.
+ */
+export async function recibidasPorOperador(id: string): Promise<number> {
+  const snap = await adminDb
+    .collection('simuladorOperador')
+    .where('referencia', '>=', id)
+    .where('referencia', '<=', `${id}\uf8ff`)
+    .count()
+    .get();
+  return snap.data().count;
 }
 
 /** After every money test: the ledger of each client, and today's summaries, agree with the raw documents. */

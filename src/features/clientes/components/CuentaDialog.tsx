@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { OPERADORES_INICIALES } from '../../../../domain/catalogo';
 import { describirComisionesPropias, formatPorcentaje } from '../../../../domain/comisiones';
 import { estadoCredito } from '../../../../domain/credito-base';
@@ -29,7 +29,8 @@ import { verificarRecarga } from '../../../lib/recargas/recargar';
 import { StatusChip } from '../../../components/StatusChip';
 import type { ClienteFila } from '../api/list-clientes';
 import { ResumenCredito } from '../../../components/credito/ResumenCredito';
-import { leerCredito } from '../../../lib/leer-saldo';
+import { leerCredito, leerUmbral } from '../../../lib/leer-saldo';
+import { UmbralDialog } from '../../../components/UmbralDialog';
 import { AjusteDialog } from './AjusteDialog';
 import { CreditoDialog } from './CreditoDialog';
 import { EstadoDeCuenta } from '../../../components/estado-de-cuenta/EstadoDeCuenta';
@@ -48,6 +49,11 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
   const saldo = credito.saldo;
   const ajuste = useDialogoAbierto();
   const cambioDeCredito = useDialogoAbierto();
+  const cambioDeUmbral = useDialogoAbierto();
+  const [umbral, setUmbral] = useState<number | null>(null);
+  useEffect(() => {
+    leerUmbral(cliente.id).then(setUmbral, () => undefined);
+  }, [cliente.id]);
   const [version, setVersion] = useState(0);
   const revertir = useDialogoAbierto<RecargaFila>();
   const propias = describirComisionesPropias(cliente.comisiones, OPERADORES_INICIALES);
@@ -102,6 +108,11 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
                   {formatMoney(saldo)}
                 </Typography>
                 <ResumenCredito credito={estadoCredito(credito, diaNegocio(new Date()))} />
+                {umbral !== null && (
+                  <Typography variant="body2" color="text.secondary" data-testid="cuenta-umbral">
+                    {`Se le avisa bajo ${formatMoney(umbral)}`}
+                  </Typography>
+                )}
                 <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap spacing={1}>
                   <Button startIcon={<AccountBalanceWalletIcon />} onClick={() => ajuste.abrir(true)}>
                     Ajustar saldo
@@ -109,6 +120,7 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
                   <Button startIcon={<CreditScoreIcon />} onClick={() => cambioDeCredito.abrir(true)}>
                     Crédito y límites
                   </Button>
+                  {umbral !== null && <Button onClick={() => cambioDeUmbral.abrir(true)}>Cambiar mínimo</Button>}
                 </Stack>
               </Paper>
             </Grid>
@@ -134,6 +146,19 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
             notify(`Recarga ${recarga.folio} revertida: ${formatMoney(recarga.precio)} devueltos al saldo`);
             alCambiarSaldo(recarga.saldo);
           })}
+        />
+      )}
+      {cambioDeUmbral.abierto && umbral !== null && (
+        <UmbralDialog
+          umbral={umbral}
+          clienteId={cliente.id}
+          onClose={cambioDeUmbral.cerrar}
+          onDone={() => {
+            cambioDeUmbral.cerrar();
+            leerUmbral(cliente.id).then(setUmbral, () => undefined);
+            notify('Saldo mínimo guardado', 'success');
+            onChanged();
+          }}
         />
       )}
       {cambioDeCredito.abierto && (

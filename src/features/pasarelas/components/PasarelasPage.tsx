@@ -113,7 +113,7 @@ export default function PasarelasPage() {
                   </TableCell>
                   <TableCell align="right">{formatMoney(p.nuestro.saldo)}</TableCell>
                   <TableCell align="right">{p.proveedor === null ? '—' : formatMoney(p.proveedor)}</TableCell>
-                  <TableCell align="right" sx={{ color: p.diferencia ? 'warning.main' : undefined }}>
+                  <TableCell align="right" sx={p.diferencia ? { color: 'error.main', fontWeight: 700 } : undefined}>
                     {p.diferencia === null ? '—' : formatMoney(p.diferencia)}
                   </TableCell>
                   <TableCell align="right">{formatMoney(p.nuestro.reservado)}</TableCell>

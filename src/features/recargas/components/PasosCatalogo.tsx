@@ -91,8 +91,8 @@ export function PasoCompania({
             </Typography>
           ) : (
             estados.conFallas.includes(operador) && (
-              <Typography variant="body2" component="span" color="warning.main">
-                {CON_FALLAS}
+              <Typography variant="body2" component="span" color="text.secondary">
+                {`⚠ ${CON_FALLAS}`}
               </Typography>
             )
           )}

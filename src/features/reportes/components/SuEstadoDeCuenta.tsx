@@ -5,6 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '../../../../domain/money';
+import { estadoCredito } from '../../../../domain/credito-base';
+import { diaNegocio } from '../../../../domain/fechas';
+import { ResumenCredito } from '../../../components/credito/ResumenCredito';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { Encabezado } from './Seccion';
 
@@ -24,6 +27,7 @@ export function SuEstadoDeCuenta({ uid }: { uid: string }) {
             <Typography data-testid="Saldo actual">
               {error ?? (cliente ? `Saldo actual: ${formatMoney(cliente.saldo)}` : <Skeleton width={160} />)}
             </Typography>
+            {cliente && <ResumenCredito credito={estadoCredito(cliente.credito, diaNegocio(new Date()))} />}
           </Encabezado>
           <Suspense fallback={<Skeleton variant="rectangular" height={320} />}>
             <EstadoDeCuenta clienteId={uid} nombre={cliente?.nombre ?? 'cliente'} version={0} />
