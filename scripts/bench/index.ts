@@ -25,24 +25,39 @@ import { formatTable, hostingPages, readRouteTable, routeSizes } from './route-s
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = (process.env.HOSTING_URL ?? 'http://127.0.0.1:5000').replace('127.0.0.1', 'localhost');
 
-console.log('JavaScript y CSS de la primera visita a cada ruta (gzip):');
-console.log(formatTable(routeSizes(path.join(root, 'dist'), readRouteTable(root), limitsFor, hostingPages(root))));
-await benchLighthouse(base, path.join(root, 'dist'));
-const productosOk = await benchProductos(base);
-console.log('\nRecargas:');
-const recargasOk = await benchRecargas();
-console.log('\nUn saldo con muchas peticiones a la vez:');
-const saldoOk = await benchSaldoConcurrido();
-const mostradorOk = await benchMostrador();
-console.log('\nPasarelas:');
-const pasarelasOk = await benchPasarelas();
-console.log('\nConciliación y cierre del día:');
-const conciliacionOk = await benchConciliacion(base);
-const cierreOk = await benchCierre();
-// Last: it fills the database with 100,000 top-ups.
-const reportesOk = await benchReportes(base);
-process.exit(
-  productosOk && recargasOk && saldoOk && mostradorOk && pasarelasOk && conciliacionOk && cierreOk && reportesOk
-    ? 0
-    : 1,
-);
+/** The bench's parts in order; `npm run bench -- saldo pasarelas` runs only those named. */
+const PARTES: [string, () => Promise<boolean>][] = [
+  [
+    'rutas',
+    async () => {
+      console.log('JavaScript y CSS de la primera visita a cada ruta (gzip):');
+      console.log(
+        formatTable(routeSizes(path.join(root, 'dist'), readRouteTable(root), limitsFor, hostingPages(root))),
+      );
+      await benchLighthouse(base, path.join(root, 'dist'));
+      return true;
+    },
+  ],
+  ['productos', () => benchProductos(base)],
+  ['recargas', () => (console.log('\nRecargas:'), benchRecargas())],
+  ['saldo', () => (console.log('\nUn saldo con muchas peticiones a la vez:'), benchSaldoConcurrido())],
+  ['mostrador', () => benchMostrador()],
+  ['pasarelas', () => (console.log('\nPasarelas:'), benchPasarelas())],
+  ['conciliacion', () => (console.log('\nConciliación y cierre del día:'), benchConciliacion(base))],
+  ['cierre', () => benchCierre()],
+  // Last: it fills the database with 100,000 top-ups.
+  ['reportes', () => benchReportes(base)],
+];
+
+const pedidas = process.argv.slice(2);
+const desconocidas = pedidas.filter((nombre) => !PARTES.some(([parte]) => parte === nombre));
+if (desconocidas.length) {
+  console.error(`Partes desconocidas: ${desconocidas.join(', ')}. Hay: ${PARTES.map(([p]) => p).join(', ')}`);
+  process.exit(2);
+}
+let ok = true;
+for (const [parte, correr] of PARTES) {
+  if (pedidas.length && !pedidas.includes(parte)) continue;
+  ok = (await correr()) && ok;
+}
+process.exit(ok ? 0 : 1);
