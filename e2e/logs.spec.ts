@@ -10,15 +10,22 @@ import { expectSinViolacionesGraves } from './tiendas';
 /** A restock of 12 of a demo SIM, made and received by `admin` through the API. */
 async function reabasto(admin: TestUser) {
   const token = await admin.token();
-  const sim = (await adminDb.collection('productos').where('tipo', '==', 'sim').limit(1).get()).docs[0];
-  const proveedor = (await adminDb.collection('proveedores').doc(String(sim.data().proveedorId)).get()).data();
+  // The demo's Telcel SIM: other suites add SIMs of their own (some inactive, or of an inactive supplier).
+  const sim = await adminDb.collection('productos').doc('SIM-TEL').get();
+  if (!sim.exists) throw new Error('Falta el chip SIM-TEL de la demostración');
+  const proveedor = (
+    await adminDb
+      .collection('proveedores')
+      .doc(String(sim.get('proveedorId')))
+      .get()
+  ).data();
   const id = randomUUID();
-  const partidas = [{ productoId: sim.id, cantidad: 12, costoUnitario: Number(sim.data().costo) }];
-  const body = { origen: 'proveedor', id, proveedorId: sim.data().proveedorId, partidas, metodoPago: 'efectivo' };
+  const partidas = [{ productoId: sim.id, cantidad: 12, costoUnitario: Number(sim.get('costo')) }];
+  const body = { origen: 'proveedor', id, proveedorId: sim.get('proveedorId'), partidas, metodoPago: 'efectivo' };
   const creada = await callApi('compras/crear', body, token);
   expect(creada.status).toBe(200);
   expect((await callApi('compras/recibir', { id }, token)).status).toBe(200);
-  return { folio: String(creada.body.folio), proveedor: String(proveedor?.nombre), sim: String(sim.data().nombre) };
+  return { folio: String(creada.body.folio), proveedor: String(proveedor?.nombre), sim: String(sim.get('nombre')) };
 }
 
 async function abrirLogsDe(page: Page, admin: TestUser, viewport: { width: number; height: number }) {
