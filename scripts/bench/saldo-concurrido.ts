@@ -10,10 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { signIn, telefonoDePrueba } from '../../tests/support/emulators';
 import { cliente, fmt, precioBench, recargar } from './recargas';
 
 const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-recargas' });
 const db = getFirestore(app);
 
@@ -46,19 +46,17 @@ const calentar = (n: number) =>
 const cuenta = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
 const veredicto = (ok: boolean) => (ok ? '✔' : '✘');
 
+/** An admin enrolled in two-step verification, signed in with its SMS code (the API demands it). */
 async function admin(): Promise<string> {
   const email = `bench-admin-${randomUUID().slice(0, 8)}@bench.test`;
-  const { uid } = await getAuth(app).createUser({ email, password: 'bench1234' });
+  const { uid } = await getAuth(app).createUser({
+    email,
+    password: 'bench1234',
+    emailVerified: true,
+    multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: telefonoDePrueba() }] },
+  });
   await db.collection('usuarios').doc(uid).set({ uid, nombre: email, correo: email, role: 'admin', estatus: true });
-  const res = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'bench1234', returnSecureToken: true }),
-    },
-  );
-  return ((await res.json()) as { idToken: string }).idToken;
+  return signIn(email, 'bench1234');
 }
 
 async function saldoDe(uid: string): Promise<number> {
