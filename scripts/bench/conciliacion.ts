@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { asegurarReferencia } from '../../functions/src/clientes/referencia-deposito';
 import { registrarCompraCliente } from '../../functions/src/compras/crear';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { createUser, PASSWORD } from '../../tests/support/emulators';
+import { AUTH_HOST, createUser, PASSWORD, PROJECT_ID } from '../../tests/support/emulators';
 import { estadoCsv, type LineaCsv } from '../../tests/support/estado-csv';
 
 const pesos = (c: number) => `${Math.floor(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
@@ -64,6 +64,13 @@ export async function benchConciliacion(base: string): Promise<boolean> {
   await page.getByLabel('Correo electrónico').fill(admin.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  // An admin signs in with its SMS code: the one the Auth emulator "sent" last (nobody else signs in now).
+  const codigo = page.getByLabel('Código de verificación');
+  await codigo.waitFor();
+  const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const { verificationCodes = [] } = (await res.json()) as { verificationCodes?: { code: string }[] };
+  await codigo.fill(verificationCodes[verificationCodes.length - 1]?.code ?? '');
+  await page.getByRole('button', { name: 'Verificar' }).click();
   await page.waitForURL(/\/inicio$/);
   await page.goto(`${base}/compras`);
   await page.getByRole('button', { name: 'Conciliar depósitos' }).click();
