@@ -4,11 +4,13 @@
 //   docIdSchema(campo)                              an id that becomes a Firestore document path
 //   correoSchema, telefonoSchema, rfcSchema, operadorSchema
 //   motivoSchema                                    the reason a money movement is made for
+//   centavosSchema(campo)                           an amount of integer centavos, 0 to MAX_CENTAVOS
 // Every string that reaches the database has a bound here or in campos-base.ts AND in firestore.rules
 // (same numbers).
 import './zod';
 import { z } from 'zod';
 import { CORREO_MAX, CORREO_PATRON, esTextoBienFormado, ID_MAX, OPERADOR_MAX } from './campos-base';
+import { MAX_CENTAVOS } from './money';
 
 // Messages zod writes by itself (a wrong type, an unexpected shape) are Spanish too. Every schema
 // module imports this one, so the setting is in place wherever a schema is used.
@@ -63,6 +65,14 @@ export const motivoSchema = texto('El motivo', MOTIVO_MAX).refine(
   (text) => !text || letrasYDigitos(text) >= MOTIVO_MIN_LETRAS,
   `El motivo debe decir por qué, con al menos ${MOTIVO_MIN_LETRAS} letras o números`,
 );
+
+/** An amount an admin sets, in integer centavos from 0 to MAX_CENTAVOS. */
+export const centavosSchema = (campo: string) =>
+  z
+    .number({ error: `${campo} debe ser un número de centavos` })
+    .int(`${campo} debe ser un número entero de centavos`)
+    .min(0, `${campo} no puede ser negativo`)
+    .max(MAX_CENTAVOS, `${campo} es demasiado grande`);
 
 /** Firestore keeps names of the form "__…__" for itself, as document ids and as field names. */
 const RESERVADO = /^__.*__$/s;

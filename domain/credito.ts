@@ -1,22 +1,14 @@
 import './zod';
 import { z } from 'zod';
-import { docIdSchema, motivoSchema } from './campos';
+import { centavosSchema, docIdSchema, motivoSchema } from './campos';
 import { pesos } from './catalogo';
 import { PLAZO_DIAS_MAX } from './credito-base';
 import { RECARGAS_POR_MINUTO_MAX } from './limites-venta';
-import { MAX_CENTAVOS } from './money';
 
 // Credit's schemas: what an admin may set, checked by the form and the endpoint alike. What every
 // screen computes of a client's credit is in credito-base.ts, which needs no zod (Inicio draws
 // with it before any schema loads).
 export * from './credito-base';
-
-const centavosSchema = (campo: string) =>
-  z
-    .number({ error: `${campo} debe ser un número de centavos` })
-    .int(`${campo} debe ser un número entero de centavos`)
-    .min(0, `${campo} no puede ser negativo`)
-    .max(MAX_CENTAVOS, `${campo} es demasiado grande`);
 
 /** POST /api/clientes/credito: an admin sets a client's credit, its rate of top-ups and its daily sales cap, with a reason. */
 export const creditoClienteSchema = z.object({

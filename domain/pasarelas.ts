@@ -1,23 +1,15 @@
 import './zod';
 import { z } from 'zod';
-import { claveUuidSchema, docIdSchema, motivoSchema, operadorSchema, texto } from './campos';
+import { centavosSchema, claveUuidSchema, docIdSchema, motivoSchema, operadorSchema, texto } from './campos';
 import { pesos } from './catalogo';
-import { MAX_CENTAVOS } from './money';
 
 // The schemas of the pasarelas' endpoints and forms; the rest, which needs no zod, in pasarelas-base.ts.
 export * from './pasarelas-base';
 
-const centavos = (campo: string) =>
-  z
-    .number({ error: `${campo} debe ser un número de centavos` })
-    .int(`${campo} debe ser un número entero de centavos`)
-    .min(0, `${campo} no puede ser negativo`)
-    .max(MAX_CENTAVOS, `${campo} es demasiado grande`);
-
 /** POST /api/pasarelas/fondeo: money the business sent to a pasarela's provider. */
 export const fondeoSchema = z.object({
   pasarela: docIdSchema('La pasarela'),
-  monto: centavos('El monto').refine((monto) => monto > 0, 'El monto debe ser mayor que cero'),
+  monto: centavosSchema('El monto').refine((monto) => monto > 0, 'El monto debe ser mayor que cero'),
   fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida'),
   referencia: texto('La referencia', 60),
   idempotencyKey: claveUuidSchema('Falta la clave del fondeo', 'La clave del fondeo no es válida'),
@@ -38,10 +30,10 @@ export const pasarelaSchema = z.object({
   implementacion: texto('La implementación', 40),
   activa: z.boolean({ error: 'Indique si la pasarela está activa' }),
   /** Below it, an alert on the admin's Inicio (centavos). */
-  umbralSaldo: centavos('El saldo mínimo'),
+  umbralSaldo: centavosSchema('El saldo mínimo'),
   /** Its cost per product where it differs from the catalogue's (centavos). */
   costos: z
-    .record(docIdSchema('El producto'), centavos('El costo'), { error: 'Los costos no son válidos' })
+    .record(docIdSchema('El producto'), centavosSchema('El costo'), { error: 'Los costos no son válidos' })
     .refine((costos) => Object.keys(costos).length <= 500, 'Como máximo 500 costos por pasarela'),
 });
 export type PasarelaConfig = z.output<typeof pasarelaSchema>;

@@ -16,13 +16,11 @@ import { db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
 import { newLog } from '../logs';
-import { esImplementacion, gatewayDe } from '../recargas/gateway';
+import { esImplementacion, esSimulada, gatewayDe } from '../recargas/gateway';
 import { proveedorSimulado } from '../recargas/gateway-simulado';
 import { fondearEnTx, saldoPasarela } from './fondo';
 import { configPasarelasRef, pasarelaRef } from './rutas';
 import { leerSalud } from './salud';
-
-const SIMULADAS = ['simulado', 'simulado-b'];
 
 /** POST /api/pasarelas/guardar (admin): a pasarela created or changed, logged with before and after. */
 export async function guardarPasarela(req: Request): Promise<{ id: string }> {
@@ -131,7 +129,7 @@ export async function fondearPasarela(req: Request): Promise<{ pasarela: string;
     });
     fondearEnTx(tx, body.pasarela, body.monto);
     const demo = (process.env.GCLOUD_PROJECT ?? '').startsWith('demo-');
-    if (demo && SIMULADAS.includes(String(data.implementacion))) {
+    if (demo && esSimulada(String(data.implementacion))) {
       tx.set(proveedorSimulado(body.pasarela), { saldo: FieldValue.increment(body.monto) }, { merge: true });
     }
     tx.set(

@@ -48,6 +48,9 @@ const GATEWAYS: Record<string, (pasarela: string) => GatewayRecargas> = { simula
 /** Simulated implementations deliver nothing: a real project uses one only by naming it in RECARGAS_GATEWAY. */
 const SIMULADAS = new Set(['simulado', 'simulado-b']);
 
+/** Whether an implementation is one of the simulated aggregators (its provider's float is simulated too). */
+export const esSimulada = (implementacion: string) => SIMULADAS.has(implementacion);
+
 export const esImplementacion = (nombre: string) => Object.hasOwn(GATEWAYS, nombre);
 
 export const SIN_PASARELA =
