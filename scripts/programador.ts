@@ -5,6 +5,7 @@
 // the next time comes is not overlapped: that time is skipped.
 import { leerPrograma, siguienteEjecucion } from './programador/cron';
 import { disparar, programadas, type Programada } from './programador/disparar';
+import { empezarCorrida, terminarCorrida } from './programador/pausa';
 
 const functionsUrl = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:5001';
 const proyecto = process.env.GCLOUD_PROJECT ?? 'demo-recargas';
@@ -23,6 +24,12 @@ function programar(f: Programada): void {
       console.log(`${f.nombre}: la corrida anterior sigue en curso; se omite la de las ${hora(cuando)}`);
       return;
     }
+    if (!empezarCorrida(functionsUrl)) {
+      console.log(
+        `${f.nombre}: en pausa mientras una prueba vigila cada escritura; se omite la de las ${hora(cuando)}`,
+      );
+      return;
+    }
     corriendo = true;
     const inicio = Date.now();
     try {
@@ -31,6 +38,7 @@ function programar(f: Programada): void {
     } catch (error) {
       console.error(`${f.nombre} (${hora(cuando)}): ${error instanceof Error ? error.message : String(error)}`);
     } finally {
+      terminarCorrida(functionsUrl);
       corriendo = false;
     }
   };

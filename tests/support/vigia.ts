@@ -1,7 +1,8 @@
 // Watches every root collection of the test project for writes, so a test can say "this request
 // wrote nothing". The listeners share one stream (the web SDK, as the emulator's owner, so rules do
 // not apply); after a request a barrier document is written with the Admin SDK, and once the
-// listeners have seen it they have seen every write committed before it.
+// listeners have seen it they have seen every write committed before it. While it watches, the
+// stack's scheduler is held (scripts/programador/pausa.ts): its runs are writes nobody asked for.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
@@ -14,7 +15,9 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { pausarProgramador } from '../../scripts/programador/pausa';
 import { PROJECT_ID } from './emulators';
+import { FUNCTIONS_URL } from './programadas';
 
 const BARRIER = '_vigia';
 
@@ -34,6 +37,7 @@ export interface WriteWatch {
 
 export async function watchWrites(admin: AdminFirestore): Promise<WriteWatch> {
   setLogLevel('error');
+  const reanudarProgramador = await pausarProgramador(FUNCTIONS_URL);
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `vigia-${randomUUID()}`);
   const db = getFirestore(app);
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
@@ -105,6 +109,7 @@ export async function watchWrites(admin: AdminFirestore): Promise<WriteWatch> {
     async stop() {
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       await deleteApp(app);
+      reanudarProgramador();
     },
   };
 }
