@@ -87,23 +87,30 @@ function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression
 
 /**
  * Reads the route table (src/app/routes.ts) as source: every `{ path, load: () => import(…) }` in
- * PUBLIC_SCREENS and SCREENS, and `loadLayout`, the frame every signed-in screen loads with it.
- * A route whose load the check cannot read is an error, never a route left unchecked.
+ * PUBLIC_SCREENS and SCREENS, and `loadLayout` (src/app/carga-layout.ts), the frame every
+ * signed-in screen loads with it. A route whose load the check cannot read is an error, never a
+ * route left unchecked.
  */
-export function readRouteTable(root: string, tableFile = 'src/app/routes.ts'): TableRoute[] {
-  const file = path.join(root, tableFile);
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+export function readRouteTable(
+  root: string,
+  tableFile = 'src/app/routes.ts',
+  layoutFile = 'src/app/carga-layout.ts',
+): TableRoute[] {
   const lists = new Map<string, ts.ArrayLiteralExpression>();
   let layout: string | null = null;
-  source.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      const init = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (ts.isArrayLiteralExpression(init)) lists.set(node.name.text, init);
-      if (node.name.text === 'loadLayout') layout = lazyImport(init, file, root);
-    }
-    node.forEachChild(visit);
-  });
-  if (!layout) throw new Error(`${tableFile}: falta loadLayout = () => import('…')`);
+  const file = path.join(root, tableFile);
+  for (const read of [file, path.join(root, layoutFile)]) {
+    const source = ts.createSourceFile(read, readFileSync(read, 'utf8'), ts.ScriptTarget.Latest, true);
+    source.forEachChild(function visit(node) {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+        const init = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
+        if (read === file && ts.isArrayLiteralExpression(init)) lists.set(node.name.text, init);
+        if (node.name.text === 'loadLayout') layout = lazyImport(init, read, root);
+      }
+      node.forEachChild(visit);
+    });
+  }
+  if (!layout) throw new Error(`${layoutFile}: falta loadLayout = () => import('…')`);
   const routes: TableRoute[] = [];
   for (const [list, signedIn] of [
     ['PUBLIC_SCREENS', false],

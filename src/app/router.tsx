@@ -5,7 +5,8 @@ import { RouteError } from '../components/RouteError';
 import { setForcedLogoutHandler } from '../lib/session-shell';
 import { loginLoader, screenLoader } from './guards';
 import { clearReloadFlag, lazyPage } from './lazy-page';
-import { loadLayout, PUBLIC_SCREENS, SCREENS, screenFor } from './routes';
+import { loadLayout } from './carga-layout';
+import { PUBLIC_SCREENS, SCREENS, screenFor } from './routes';
 
 const shared = { errorElement: <RouteError />, hydrateFallbackElement: <PageLoading /> };
 

@@ -53,9 +53,6 @@ export const PUBLIC_SCREENS: readonly PublicScreen[] = [
   { path: '/login', load: () => import('../features/auth/components/LoginPage') },
 ];
 
-/** The frame of the signed-in screens (menu, top bar, session): loaded with the first of them. */
-export const loadLayout = (): Promise<PageModule> => import('./layout/AppLayout');
-
 /** The one route table: the router, the side menu and the role guard all read it (SPEC.md section 6). */
 export const SCREENS: readonly Screen[] = [
   {

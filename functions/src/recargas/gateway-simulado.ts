@@ -6,7 +6,7 @@ import {
   type GatewayRecargas,
   type RespuestaOperador,
   type SolicitudOperador,
-} from './gateway';
+} from './gateway-contrato';
 
 // Two simulated aggregators, told apart by the number's last digits so a demo user can try every
 // path (README, "Probar las recargas"):
