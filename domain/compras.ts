@@ -1,6 +1,7 @@
 import './zod';
 import { z } from 'zod';
 import { docIdSchema, motivoSchema, textoOpcional } from './campos';
+import { pesos } from './catalogo';
 import { formatMoney, MAX_CENTAVOS } from './money';
 import { recargaIdSchema } from './recargas';
 
@@ -168,6 +169,60 @@ export const compraProveedorSchema = z
   })
   .refine(conReferencia, REFERENCIA_FALTA);
 export type CompraProveedor = z.infer<typeof compraProveedorSchema>;
+
+// The "Nueva compra" and "Nuevo reabasto" forms as typed: text in every field, and each field's
+// own error under it in a shop's words ("Use punto para los decimales" for "150,50"); what they
+// send is then checked again by the schemas above, as the server does.
+
+const cantidadTecleada = z.string().trim().min(1, 'Escriba la cantidad').transform(Number).pipe(cantidad);
+
+export const compraFormSchema = z
+  .object({
+    origen: z.enum(ORIGENES_COMPRA),
+    proveedorId: z.string(),
+    partidas: z
+      .array(z.object({ productoId: z.string(), cantidad: z.string(), costo: z.string() }))
+      .max(MAX_PARTIDAS, `Como máximo ${MAX_PARTIDAS} productos por compra`),
+    saldo: z.string(),
+    metodoPago: z.enum(METODOS_PAGO, { error: 'Elija el método de pago' }),
+    referencia: z.string(),
+    notas: z.string(),
+  })
+  // Every field checked here, in one pass, so that all of them show their errors at once (a
+  // refinement after a failed field would not run).
+  .transform((f, ctx) => {
+    const leer = (texto: string, campo: string, path: (string | number)[]) => {
+      const leido = pesos(campo).safeParse(texto);
+      if (leido.success && leido.data > 0) return leido.data;
+      const message = leido.success ? `${campo} debe ser mayor que cero` : leido.error.issues[0].message;
+      ctx.addIssue({ code: 'custom', message, path });
+      return 0;
+    };
+    const proveedor = f.origen === 'proveedor';
+    if (proveedor && !f.proveedorId)
+      ctx.addIssue({ code: 'custom', message: 'Elija el proveedor', path: ['proveedorId'] });
+    const partidas = f.partidas.map((p, i) => {
+      if (!p.productoId)
+        ctx.addIssue({ code: 'custom', message: 'Elija el chip', path: ['partidas', i, 'productoId'] });
+      const cantidadLeida = cantidadTecleada.safeParse(p.cantidad);
+      if (!cantidadLeida.success) {
+        const { message } = cantidadLeida.error.issues[0];
+        ctx.addIssue({ code: 'custom', message, path: ['partidas', i, 'cantidad'] });
+      }
+      return {
+        productoId: p.productoId,
+        cantidad: cantidadLeida.success ? cantidadLeida.data : 0,
+        ...(proveedor ? { costoUnitario: leer(p.costo, 'El costo', ['partidas', i, 'costo']) } : {}),
+      };
+    });
+    const saldo = !proveedor && f.saldo.trim() ? leer(f.saldo, 'El saldo', ['saldo']) : undefined;
+    if (!proveedor && !partidas.length && saldo === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Escriba el saldo o agregue chips', path: ['saldo'] });
+    }
+    return { ...f, partidas, saldo };
+  });
+export type CompraFormInput = z.input<typeof compraFormSchema>;
+export type CompraForm = z.output<typeof compraFormSchema>;
 
 export const crearCompraSchema = z.discriminatedUnion('origen', [compraClienteSchema, compraProveedorSchema], {
   error: 'Indique si la compra es de un cliente o a un proveedor',
