@@ -90,6 +90,55 @@ describe('one saldo, many requests at once', () => {
     }
   }, 240_000);
 
+  it('charges that wait together run together: the same id sent 4 times at once is one top-up and one charge; a refused one between them changes nothing', async () => {
+    await calentar(30);
+    const cliente = await clienteConSaldo(6_000);
+    const sku = await producto({ monto: 1_000 });
+    // 6 ids sent 4 times each (24 requests) and 6 more sent once, on a saldo for 6 top-ups.
+    const repetidas = Array.from({ length: 6 }, (_, i) => nuevaRecarga(sku, `552003010${i}`, { precio: 1_000 }));
+    const solas = Array.from({ length: 6 }, (_, i) => nuevaRecarga(sku, `552003020${i}`, { precio: 1_000 }));
+    const bodies = [...repetidas.flatMap((body) => [body, body, body, body]), ...solas].sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(
+      bodies.map(async (body) => ({ id: body.id, ...(await hastaRespuesta('recargas', cliente.tokenValue, body)) })),
+    );
+    console.log(`30 envíos de 12 recargas en un saldo para 6: ${resumen(answers)}`);
+
+    expect(answers.filter((a) => ![200, 422].includes(a.status))).toEqual([]);
+    const cobradas = await adminDb.collection('recargas').where('clienteId', '==', cliente.uid).get();
+    expect(cobradas.size).toBe(6);
+    // Every copy of a charged id answers that top-up, with its folio; every copy of a refused one, 422.
+    for (const { id } of [...repetidas, ...solas]) {
+      const suyas = answers.filter((a) => a.id === id);
+      const cobrada = cobradas.docs.find((doc) => doc.id === id);
+      if (cobrada) {
+        expect(suyas.map((a) => a.status)).toEqual(suyas.map(() => 200));
+        expect(new Set(suyas.map((a) => (a.body as { folio?: string }).folio))).toEqual(
+          new Set([cobrada.get('folio')]),
+        );
+      } else expect(suyas.map((a) => a.status)).toEqual(suyas.map(() => 422));
+    }
+    // Six folios in a row, none twice: the batch counts its folios as it goes.
+    expect(cobradas.docs.map((doc) => doc.get('folio') as string).sort()).toEqual(
+      Array.from({ length: 6 }, (_, i) => `R-${String(i + 1).padStart(6, '0')}`),
+    );
+    expect(await expectLedgerConsistent(cliente.uid)).toEqual({ saldo: 0, movimientos: 7 });
+    await expectInvariantes(cliente.uid);
+  }, 120_000);
+
+  it("a daily cap holds when the charges run together: 12 at once under a cap of 3 top-ups' airtime, 3 charged", async () => {
+    const cliente = await clienteConSaldo(12_000);
+    await adminDb.collection('clientes').doc(cliente.uid).update({ topeVentaDiaria: 3_000 });
+    const sku = await producto({ monto: 1_000 });
+    const bodies = Array.from({ length: 12 }, (_, i) =>
+      nuevaRecarga(sku, `55200401${String(i).padStart(2, '0')}`, { precio: 1_000 }),
+    );
+    const answers = await Promise.all(bodies.map((body) => hastaRespuesta('recargas', cliente.tokenValue, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
+    expect(await contar('recargas', 'clienteId', cliente.uid)).toBe(3);
+    expect((await adminDb.collection('clientes').doc(cliente.uid).get()).get('limitesVenta.vendido')).toBe(3_000);
+    expect(await expectLedgerConsistent(cliente.uid)).toEqual({ saldo: 9_000, movimientos: 4 });
+  }, 60_000);
+
   it('80 adjustments at once: all applied within 60 s, each once', async () => {
     await calentar(80);
     const token = await (await createUser('admin')).token();

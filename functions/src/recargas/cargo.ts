@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { seVendeEnMostrador } from '../../../domain/catalogo';
 import { comisionPara, type Comisiones } from '../../../domain/comisiones';
 import { diaNegocio } from '../../../domain/fechas';
@@ -66,34 +66,103 @@ const mismaSolicitud = (data: DocumentData, clienteId: string, body: NuevaRecarg
   data.numero === body.numero &&
   (data.distribuidorId ?? undefined) === body.distribuidorId;
 
+/** What a charge reads, before any write of its transaction. */
+interface LecturaCargo {
+  previa: DocumentData | undefined;
+  producto: DocumentData | undefined;
+  /** Null when the top-up names no distribuidor; the snapshot's data (undefined: it does not exist) otherwise. */
+  distribuidor: { data: DocumentData | undefined } | null;
+}
+
+/** Reads each document once per transaction, however many charges of a batch ask for it. */
+type Lector = (ref: DocumentReference) => Promise<DocumentData | undefined>;
+
+export function lectorDe(tx: Transaction): Lector {
+  const leidos = new Map<string, Promise<DocumentData | undefined>>();
+  return (ref) => {
+    let leido = leidos.get(ref.path);
+    if (!leido) {
+      leido = tx.get(ref).then((snap) => snap.data());
+      leidos.set(ref.path, leido);
+    }
+    return leido;
+  };
+}
+
+async function leerCargo(leer: Lector, { body }: CargoRecarga): Promise<LecturaCargo> {
+  const [previa, producto, distribuidor] = await Promise.all([
+    leer(recargaRef(body.id)),
+    leer(db.collection('productos').doc(body.productoId)),
+    body.distribuidorId ? leer(db.collection('distribuidores').doc(body.distribuidorId)) : null,
+  ]);
+  return { previa, producto, distribuidor: body.distribuidorId ? { data: distribuidor ?? undefined } : null };
+}
+
 /**
  * In one transaction: check the product, the distribuidor and the saldo, then write the recarga
  * pendiente with its folio, the cargo through the ledger, the summaries and a log. The same id
  * again (a double click, a retry, two tabs) writes nothing and answers the recarga as it stands:
  * `nueva` is false and the carrier must not be called again.
  */
-export async function cargarRecarga(
+export async function cargarRecarga(tx: Transaction, op: CargoRecarga): Promise<CargoHecho> {
+  const leido = await leerCargo(lectorDe(tx), op);
+  // A replay reads nothing more.
+  if (leido.previa) return escribirCargo(tx, op, leido, null);
+  return escribirCargo(tx, op, leido, await Cuenta.leer(db, tx, op.clienteId));
+}
+
+/**
+ * Several charges of one client in one transaction, in their order (the client's queue batches
+ * what waited while its leader worked: see saldo/cola.ts). Every read first (each document once),
+ * then each charge against the saldo the ones before it left, exactly as it would run alone: a
+ * refused charge (an HttpError, thrown before it writes anything) is that charge's answer and the
+ * others go on. Two requests of one id in the batch: the second is the first's replay.
+ */
+export async function cargarRecargas(
+  tx: Transaction,
+  ops: CargoRecarga[],
+): Promise<({ hecho: CargoHecho } | { error: HttpError })[]> {
+  const leer = lectorDe(tx);
+  const clienteId = ops[0]?.clienteId;
+  if (ops.some((op) => op.clienteId !== clienteId)) throw new Error('Un lote de cargos es de un solo cliente');
+  const leidos = await Promise.all(ops.map((op) => leerCargo(leer, op)));
+  const cuenta = await Cuenta.leer(db, tx, clienteId);
+  const creadas = new Map<string, DocumentData>();
+  return ops.map((op, i) => {
+    const previa = leidos[i].previa ?? creadas.get(op.body.id);
+    try {
+      const hecho = escribirCargo(tx, op, { ...leidos[i], previa }, previa ? null : cuenta);
+      if (hecho.nueva) creadas.set(op.body.id, hecho.data);
+      return { hecho };
+    } catch (error) {
+      if (error instanceof HttpError) return { error };
+      throw error;
+    }
+  });
+}
+
+/**
+ * One charge's checks, then its writes: everything that can refuse it throws before the first
+ * write, so a refused charge leaves its transaction as it found it. `cuenta` is null for a replay.
+ */
+function escribirCargo(
   tx: Transaction,
   { body, clienteId, por, historico }: CargoRecarga,
-): Promise<CargoHecho> {
-  const ref = recargaRef(body.id);
-  const previa = (await tx.get(ref)).data();
+  { previa, producto: p, distribuidor }: LecturaCargo,
+  cuenta: Cuenta | null,
+): CargoHecho {
   if (previa) {
     if (!mismaSolicitud(previa, clienteId, body)) {
       throw new HttpError(409, 'La clave de la recarga ya se usó para otra recarga');
     }
     return { nueva: false, data: previa };
   }
-  const [producto, distribuidor] = await Promise.all([
-    tx.get(db.collection('productos').doc(body.productoId)),
-    body.distribuidorId ? tx.get(db.collection('distribuidores').doc(body.distribuidorId)) : null,
-  ]);
-  const cuenta = await Cuenta.leer(db, tx, clienteId);
-  const p = producto.data();
+  if (!cuenta) throw new Error('Un cargo nuevo necesita la cuenta de su cliente');
+  const ref = recargaRef(body.id);
   if (cuenta.datos.estatus !== true) throw new HttpError(403, 'El cliente no está activo');
   if (!p || p.estatus !== true) throw new HttpError(422, 'El producto no existe o no está activo');
   if (!seVendeEnMostrador(p.tipo)) throw new HttpError(422, `${String(p.nombre)} no es una recarga ni un paquete`);
-  const d = distribuidor?.data();
+  const d = distribuidor?.data;
   if (distribuidor && (!d || d.clienteId !== clienteId || d.estatus !== true)) {
     throw new HttpError(422, 'El distribuidor no existe, no es suyo o no está activo');
   }
@@ -132,10 +201,7 @@ export async function cargarRecarga(
     actualizadoEn: creadoEn,
   };
   cuenta.mover({ ...cargo(body.id, clienteId, precio, por, folio), fecha: historico });
-  tx.update(cuenta.ref, {
-    folioRecargas: numeroFolio,
-    limitesVenta: { ...fichas, dia, vendido: vendido + p.monto },
-  });
+  cuenta.cambiar({ folioRecargas: numeroFolio, limitesVenta: { ...fichas, dia, vendido: vendido + p.monto } });
   tx.create(ref, data);
   tx.create(costoRef(body.id), {
     clienteId,

@@ -5,6 +5,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpError, type HttpStatus } from '../http';
@@ -52,6 +53,17 @@ const VISTAZO_MS = 1_000;
 const GRACIA_MS = 8_000;
 
 export type Ejecutor<O> = (tx: Transaction, op: O) => Promise<unknown>;
+
+/**
+ * Operations that may run several in one transaction (a client's top-up charges): `ejecutar` does
+ * every read first, then each operation in order, and answers each one's result or refusal.
+ */
+export interface Lote<O> {
+  agrupa: (op: O) => boolean;
+  ejecutar: (tx: Transaction, ops: O[]) => Promise<({ resultado: unknown } | { error: HttpError })[]>;
+  /** Operations per transaction at most. */
+  max: number;
+}
 
 interface Resultado {
   resultado?: unknown;
@@ -116,6 +128,7 @@ export class ColaDeSaldo<O extends object> {
     private readonly db: Firestore,
     private readonly ejecutor: Ejecutor<O>,
     private readonly ocupado: string,
+    private readonly lote?: Lote<O>,
   ) {}
 
   /**
@@ -284,15 +297,21 @@ export class ColaDeSaldo<O extends object> {
         if (!seguir()) return await this.dejar(leaseRef, yo);
         if (!mirar && (await this.soltar(leaseRef, yo))) return;
         const cola = await leaseRef.collection('pendientes').orderBy('en').limit(LOTE).get();
-        for (const doc of cola.docs) {
+        for (let i = 0; i < cola.docs.length;) {
           if (!seguir()) break;
           if (vence - Date.now() < LEASE_MS / 2) {
             if (!(await this.renovar(leaseRef, yo))) return;
             vence = Date.now() + LEASE_MS;
           }
-          // One that cannot run now stays queued: its caller takes it back, or another leader runs it.
-          if (!(await this.correr(leaseRef, doc.ref, hasta))) return await this.dejar(leaseRef, yo);
-          if (doc.id === propia) hecha = Date.now();
+          const grupo = this.grupoDesde(cola.docs, i);
+          i += grupo.length;
+          // A batch that could not run as one (Firestore refused it, an operation failed oddly) runs one by one.
+          const enLote = grupo.length > 1 && (await this.correrLote(leaseRef, grupo, hasta));
+          for (const doc of enLote ? [] : grupo) {
+            // One that cannot run now stays queued: its caller takes it back, or another leader runs it.
+            if (!(await this.correr(leaseRef, doc.ref, hasta))) return await this.dejar(leaseRef, yo);
+          }
+          if (grupo.some((doc) => doc.id === propia)) hecha = Date.now();
         }
         // A full batch may have more behind it; otherwise try to leave, and look again if touched.
         mirar = cola.size === LOTE;
@@ -300,6 +319,54 @@ export class ColaDeSaldo<O extends object> {
     } catch (error) {
       console.error(`Cola ${leaseRef.id}: el líder se detuvo`, error);
       await this.dejar(leaseRef, yo);
+    }
+  }
+
+  /** The queued operations from `i` that run together: a run of batchable ones, or the one at `i`. */
+  private grupoDesde(docs: QueryDocumentSnapshot[], i: number): QueryDocumentSnapshot[] {
+    const lote = this.lote;
+    if (!lote) return [docs[i]];
+    let fin = i;
+    while (fin < docs.length && fin - i < lote.max && lote.agrupa(docs[fin].get('op') as O)) fin += 1;
+    return docs.slice(i, Math.max(fin, i + 1));
+  }
+
+  /**
+   * Several queued operations in one transaction, which also removes each one and stores its
+   * result or refusal (an operation its caller took back is left out). False when the batch did
+   * not run: nothing of it was written, and its operations are still queued.
+   */
+  private async correrLote(leaseRef: DocumentReference, docs: QueryDocumentSnapshot[], hasta: number) {
+    const lote = this.lote;
+    if (!lote) return false;
+    try {
+      await correrTransaccion(
+        this.db,
+        async (tx) => {
+          const pendientes = (await Promise.all(docs.map((doc) => tx.get(doc.ref)))).filter((p) => p.exists);
+          if (!pendientes.length) return;
+          const resultados = await lote.ejecutar(
+            tx,
+            pendientes.map((p) => p.get('op') as O),
+          );
+          pendientes.forEach((pendiente, i) => {
+            const r = resultados[i];
+            const { status, message, datos } = 'error' in r ? r.error : { status: 0, message: '', datos: undefined };
+            tx.delete(pendiente.ref);
+            tx.create(
+              leaseRef.collection('hechas').doc(pendiente.id),
+              'error' in r
+                ? { error: sinIndefinidos({ status, message, datos }), expira: expira() }
+                : { resultado: sinIndefinidos(r.resultado ?? null), expira: expira() },
+            );
+          });
+        },
+        hasta,
+      );
+      return true;
+    } catch (error) {
+      console.warn(`Cola ${leaseRef.id}: un lote de ${docs.length} sin correr junto; va uno por uno`, error);
+      return false;
     }
   }
 

@@ -96,6 +96,15 @@ export class Cuenta {
     return this.db.collection('clientes').doc(this.clienteId);
   }
 
+  /**
+   * In the transaction: other fields of the clientes document (a folio counter, the sales limits),
+   * written and kept, so that the next operation of the same transaction reads them as changed.
+   */
+  cambiar(campos: DocumentData): void {
+    this.tx.update(this.ref, campos);
+    Object.assign(this.datos, campos);
+  }
+
   /** The client's credit as it stands in this transaction, on business day `hoy`. */
   credito(hoy: string): EstadoCredito {
     return estadoCredito({ ...this.datos, saldo: this.saldoActual, adeudo: this.lotes } as CreditoCliente, hoy);
