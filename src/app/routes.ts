@@ -53,7 +53,10 @@ export const PUBLIC_SCREENS: readonly PublicScreen[] = [
   { path: '/login', load: () => import('../features/auth/components/LoginPage') },
 ];
 
-/** The one route table: the router, the side menu and the role guard all read it (SPEC.md section 6). */
+/**
+ * The one route table, with each screen's roles: the router, the side menu and the role guard all
+ * read it, so a menu entry shows only to the roles that may open its screen.
+ */
 export const SCREENS: readonly Screen[] = [
   {
     path: '/inicio',

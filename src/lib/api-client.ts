@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The current ID token, or '' when there is none or it cannot be read (SPEC.md section 7). */
+/** The current ID token, or '' when there is none or it cannot be read: reading it never throws. */
 export async function currentIdToken(): Promise<string> {
   try {
     return (await auth.currentUser?.getIdToken()) ?? '';

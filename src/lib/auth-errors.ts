@@ -1,4 +1,4 @@
-// Spanish messages for the identity service's error codes (SPEC.md section 8).
+// The identity service's error codes, each with a Spanish message for the person who met it.
 
 /**
  * An unknown e-mail and a wrong password get the same message: two would tell a stranger which

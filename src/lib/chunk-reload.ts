@@ -6,7 +6,7 @@ export const RELOAD_FLAG = 'recargas:recarga-por-fallo-de-carga';
  * Loads code on demand (a page, or what a page needs before it can work: the session, the
  * sign-in flow). Code that fails to fetch (typically a new deployment replaced its file) reloads
  * the whole page once; the localStorage flag stops a loop, and a second failure is only logged.
- * The flag is cleared when the router is ready (SPEC.md section 2).
+ * The flag is cleared when the router is ready, so a later failed fetch may reload once again.
  */
 export async function loadWithReload<T>(
   load: () => Promise<T>,

@@ -1,6 +1,6 @@
 import { errorCode } from './auth-errors';
 
-// Spanish messages for the database's status codes (SPEC.md section 8).
+// The database's status codes, each with a Spanish message for the person who met it.
 const MESSAGES: Record<string, string> = {
   cancelled: 'La operación se canceló.',
   unknown: 'Ocurrió un error desconocido en la base de datos.',

@@ -16,7 +16,7 @@ const JWT_MAXIMO = 8_192;
  * The ID token Auth stored for `uid` in this tab, if it has 5 minutes or more left; null when
  * there is none, it is for someone else, or it is not what Auth writes. Only a head start: the
  * rules judge the token as they judge the SDK's, and the route's guard still waits for Auth's first
- * report (SPEC.md section 2) before a screen shows what it read.
+ * report (the only word on who is signed in) before a screen shows what it read.
  */
 export function tokenGuardado(uid: string, ahora = Date.now()): string | null {
   let guardado: unknown;

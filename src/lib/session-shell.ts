@@ -1,7 +1,7 @@
 // What the app shell knows about the session before any screen loads. Kept free of Firebase and
 // zod (session.ts, session-user.ts), so the sign-in page draws without them.
 
-/** sessionStorage key of the session user (SPEC.md section 3). */
+/** sessionStorage key of the session user; the name currentUser is required. */
 export const SESSION_KEY = 'currentUser';
 
 /** Whether this tab holds a session user at all (parseable or not): anything to check. */

@@ -26,8 +26,8 @@ let liveReady: Promise<void> = Promise.resolve();
 let loggingOut: Promise<void> | null = null;
 
 /**
- * SPEC.md section 4: clears the session user, lets the caller go to /login, then signs out of
- * Auth. The "Sesion cerrada" log leaves first, as a keepalive request that a reload or a closed
+ * Logging out: clears the session user, lets the caller go to /login, then signs out of Auth.
+ * The "Sesion cerrada" log leaves first, as a keepalive request that a reload or a closed
  * tab does not cut. A second call while one runs (a double click) joins it.
  */
 export function logout(goToLogin: () => void = () => undefined): Promise<void> {

@@ -9,8 +9,8 @@ interface TokenSyncDeps {
 }
 
 /**
- * SPEC.md section 7's token sync (what getAuth()'s authTokenSyncURL does, kept with
- * initializeAuth): POST the ID token whenever it changes, DELETE on sign-out, skip tokens
+ * The token sync, when a token-sync URL is set (what getAuth()'s authTokenSyncURL does, kept
+ * with initializeAuth): POST the ID token whenever it changes, DELETE on sign-out, skip tokens
  * older than 300 s and repeats of the last one sent.
  */
 export function createTokenSync({ url, fetch: send, now }: TokenSyncDeps) {

@@ -14,7 +14,8 @@ declare module '@mui/material/styles' {
   }
 }
 
-// SPEC.md section 9. Light: dark blue, teal, light blue accent, light grey background.
+// The two required colour schemes, light the default.
+// Light: dark blue, teal, light blue accent, light grey background.
 // Dark: blue, dark grey, pink accent, dark grey background.
 const createAppTheme = () =>
   createTheme(

@@ -8,7 +8,7 @@ describe('variables.css', () => {
   it('is what the theme generates now (npm run tema:css writes it again after a change of theme.ts)', () => {
     const escrito = readFileSync(path.join(import.meta.dirname, 'variables.css'), 'utf8');
     expect(escrito).toBe(variablesCss(getTheme().generateStyleSheets() as HojaDeVariables[]));
-    // Both colour schemes, each with its colour-scheme and its own primary colour (SPEC.md section 9).
+    // Both colour schemes, light and dark, each with its colour-scheme and its own primary colour.
     expect(escrito).toMatch(
       /^:root, \.light \{\n {2}color-scheme: light;\n(.*\n)*? {2}--mui-palette-primary-main: #0d47a1;$/m,
     );

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSessionUser } from '../../lib/session-user';
 import AppLayout from './AppLayout';
 
-// The phone's top bar (SPEC.md section 2): it shows the user's name, or the word Menú when there
+// The phone's top bar, which opens the menu: it shows the user's name, or the word Menú when there
 // is no name. jsdom has no matchMedia, so the layout draws as on a phone.
 vi.mock('../../lib/session', () => ({ logout: vi.fn() }));
 

@@ -4,7 +4,7 @@ import StoreIcon from '@mui/icons-material/Store';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { Role } from '../../../domain/roles';
 
-/** The menu's user icon depends on the role (SPEC.md section 2), with a default. */
+/** The menu's user icon depends on the role: one for admin, manager and user each, and a default. */
 export function RoleIcon({ role }: { role: Role | null | undefined }) {
   const testId = `icono-rol-${role ?? 'invitado'}`;
   switch (role) {

@@ -1,7 +1,10 @@
 import { authErrorMessage, errorCode } from '../../../lib/auth-errors';
 import { dbErrorMessage } from '../../../lib/db-errors';
 
-/** A sign-in refused by the product's own checks (SPEC.md section 5). */
+/**
+ * A sign-in refused by the product's own checks after the password: no usuarios record, an
+ * inactive user, or a user of role user without a clientes record.
+ */
 export class LoginError extends Error {}
 
 /**

@@ -17,8 +17,8 @@ export const VIGENCIA_TEMPRANA_MS = 10_000;
  * the session user the tab holds, with Auth's user for the same uid and a token with 5 minutes or
  * more left (sesion-guardada.ts); otherwise the route's guard starts them as before.
  *
- * Nothing shows sooner than before: the guard still waits for Auth's first report and the role
- * guard's verdict (SPEC.md section 2), and a session they end drops what these answered
+ * Nothing shows sooner than before: the guard still waits for Auth's first report (the only word on
+ * who is signed in) and the role guard's verdict, and a session they end drops what these answered
  * (olvidarAdelantadas). The rules judge the stored token as the SDK's. A read that fails is made
  * once more with the session's token, after Auth's first report: the stored one may have been
  * refused, and the screen shows that second answer.
@@ -48,10 +48,10 @@ export function leerInicioTemprano(): void {
 export const ATRIBUTO_APP = 'data-app';
 
 /**
- * The key of the session user in sessionStorage (SPEC.md section 3; session-shell.ts's SESSION_KEY,
- * which lectura-temprana.test.ts holds equal). Written here rather than imported: a module this
- * entry shared with the app's would be a file of its own, one more request before the sign-in page
- * draws.
+ * The key of the session user in sessionStorage, which must be currentUser (session-shell.ts's
+ * SESSION_KEY, which lectura-temprana.test.ts holds equal). Written here rather than imported: a
+ * module this entry shared with the app's would be a file of its own, one more request before the
+ * sign-in page draws.
  */
 export const CLAVE_SESION = 'currentUser';
 

@@ -222,7 +222,6 @@ function InicioCliente({ uid }: { uid: string }) {
   );
 }
 
-/** What the admin and a client look at first: the day's figures (SPEC section 6: admin and user). */
 /** Under the saldo: what it can spend and, on credit, its debt in its words. */
 function detalleSaldo(credito: EstadoCredito | undefined): string {
   const texto = credito && describirCredito(credito);
@@ -231,6 +230,7 @@ function detalleSaldo(credito: EstadoCredito | undefined): string {
   return credito.deuda ? `Disponible ${formatMoney(credito.disponible)} · ${texto}` : texto;
 }
 
+/** What the admin and a client look at first: the day's figures. Only these two roles have Inicio. */
 export default function InicioPage() {
   const stored = readSessionUser();
   if (stored.status !== 'ok') return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cambiarPassword, cambiarPasswordError } from './cambiar-password';
 
-// Without a signed-in user nothing is sent (SPEC.md section 8: "No hay usuario autenticado").
+// Without a signed-in user nothing is sent, and the required message is "No hay usuario autenticado".
 const h = vi.hoisted(() => ({ reauth: vi.fn(), update: vi.fn() }));
 vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('../../../lib/log-propio', () => ({ escribirLogPropio: vi.fn() }));

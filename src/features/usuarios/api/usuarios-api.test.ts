@@ -58,7 +58,7 @@ describe('user API calls', () => {
     await expect(eliminarUsuario('yo')).rejects.toThrow('Error al borrar usuario: No puede eliminar su propia cuenta');
   });
 
-  it('delete sends the bearer token and the uid as its body (SPEC.md section 7)', async () => {
+  it('delete sends the bearer token and the uid as its body', async () => {
     fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
     const fetch = answer(200, { uid: 'u9' });
     vi.stubGlobal('fetch', fetch);
