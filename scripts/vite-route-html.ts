@@ -1,4 +1,4 @@
-// Each route's own HTML (issue 14): index.html plus the preloads of what the route loads before it
+// Each route's own HTML: index.html plus the preloads of what the route loads before it
 // draws. A first visit then fetches those files together with the entry instead of after the entry
 // has run, and after the files that run before them:
 // - /login: the sign-in page's chunk, its static imports and its stylesheet. One round trip less

@@ -1,4 +1,4 @@
-// The signed-in frame in one file (issue 14). Left to the bundler's own splitting, the frame
+// The signed-in frame in one file. Left to the bundler's own splitting, the frame
 // (app/layout/AppLayout.tsx and what it imports: MUI's theme, app bar, menu, lists, icons,
 // the session) came in about 20 files of 1–10 kB each, one per set of screens that shares them.
 // Every signed-in screen loads the frame, so putting all of it in one file adds no byte to any

@@ -23,7 +23,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 interface Audit {
   path: string;
   signedIn: boolean;
-  /** Issue 14's target; none for the floor, a reference measured beside the app. */
+  /** The Lighthouse performance score the route must reach; none for the floor, a reference measured beside the app. */
   minPerformance?: number;
 }
 

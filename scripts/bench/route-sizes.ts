@@ -40,7 +40,7 @@ export interface RouteSize {
   afterLogin?: number;
   /** What npm test holds the first visit to (src/app/budgets.ts); undefined when the route has none. */
   budget: number | undefined;
-  /** Issue 14's target for the route. */
+  /** The route's size target (budgets.ts objetivoKb: sign-in page 150 kB, Inicio 300, any other 400). */
   target: number;
 }
 

@@ -61,7 +61,7 @@ describe('bundle budgets', () => {
   });
 
   it("keeps what signing in and then opening each screen downloads within the screen's target", () => {
-    // Issue 14: after sign-in, Inicio's JavaScript at most 300 kB, no screen over 400 kB. The
+    // The size targets: after sign-in, Inicio's JavaScript at most 300 kB, no screen over 400 kB. The
     // sign-in page's own files and the sign-in flow (Firebase, the form's checks) count here.
     const signedIn = sizes.filter((size) => size.signedIn);
     expect(signedIn.map((size) => size.afterLogin)).not.toContain(undefined);

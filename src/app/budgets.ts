@@ -3,7 +3,7 @@
 // is held to the screen's target (objetivoKb), the sign-in page's files included. Held by
 // budgets.test.ts in npm test; npm run bench prints the same table.
 
-/** Issue 14's targets: the sign-in page 150 kB, Inicio 300 kB, no route over 400 kB. */
+/** The size targets: the sign-in page 150 kB, Inicio 300 kB, no route over 400 kB. */
 export function objetivoKb(path: string): number {
   if (path === '/' || path === '/login') return 150;
   return path === '/inicio' ? 300 : 400;

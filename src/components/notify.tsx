@@ -21,8 +21,8 @@ const NotifyContext = createContext<Notify>(() => undefined);
 const cargarSnackbar = () => import('@mui/material/Snackbar');
 
 // The snackbar (its transitions and click-away listener) is not part of a screen's first draw
-// (issue 14: Inicio's first visit): it loads once the signed-in frame is idle, so that a failure
-// reported while the network is down needs no download. If its code still cannot be fetched, the
+// (Inicio's first visit is held to 300 kB gzip): it loads once the signed-in frame is idle, so
+// that a failure reported while the network is down needs no download. If its code still cannot be fetched, the
 // message shows without the entrance: a notification is not a page, and reloading for it (SPEC's
 // rule for pages) would lose the screen and the message with it.
 const Snackbar = lazy(() => cargarSnackbar().catch(() => ({ default: AvisoFijo })));

@@ -23,7 +23,8 @@ import { lazyWithReload } from '../../lib/chunk-reload';
 
 const COLLAPSED_KEY = 'recargas:menu-contraido';
 
-// The bar shown while the next screen loads: not needed for the first draw (issue 14).
+// The bar shown while the next screen loads: not needed for the first draw, so a first visit does
+// not download it.
 const LinearProgress = lazyWithReload(() => import('@mui/material/LinearProgress'));
 
 /**
@@ -57,8 +58,8 @@ function Marco() {
   const title = screen?.title ?? 'Página no encontrada';
   // The screen draws in a commit after the frame's, not in the same one: on a phone the two together
   // were one long task (Emotion writes each new component's styles as it commits), which Lighthouse
-  // counts as blocking time (issue 14). The frame stays mounted between screens, so only a page
-  // load waits the extra commit.
+  // counts as blocking time (held to 100 ms on a phone). The frame stays mounted between screens,
+  // so only a page load waits the extra commit.
   const pagina = useDeferredValue(true, false);
 
   useEffect(() => {

@@ -21,7 +21,7 @@ interface DesktopMenuProps {
 /**
  * Desktop: a permanent menu on the right that collapses to a narrow rail. A fixed panel rather
  * than MUI's permanent Drawer, which brings the modal, focus-trap and slide code that only the
- * phone's menu uses (issue 14: Inicio's first visit).
+ * phone's menu uses (Inicio's first visit is held to 300 kB gzip).
  */
 export function DesktopMenu({ user, collapsed, onToggle }: DesktopMenuProps) {
   const width = collapsed ? RAIL_WIDTH : MENU_WIDTH;

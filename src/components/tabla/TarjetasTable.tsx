@@ -26,7 +26,7 @@ const OCULTO = {
  * The cards' rows and their lines, styled once for the whole list: each line is plain elements
  * with these classes, not three MUI components with their own styles. A phone draws 25 cards of
  * about 8 lines each, and the per-line components were most of the render after the first page
- * arrives (issue 14: /clientes' total blocking time in Lighthouse's mobile run).
+ * arrives: most of /clientes' total blocking time in Lighthouse's mobile run, held to 100 ms.
  */
 const Filas = styled('div')(({ theme }) => ({
   display: 'grid',

@@ -49,9 +49,9 @@ export async function iniciarSesion(correo: string, password: string, contenedor
 /**
  * The product's own checks once Auth has signed the user in. The two reads are REST lookups by id
  * (documentos-rest.ts), judged by the same rules as the SDK's: a round trip each, where the SDK's
- * channel takes two, and signing in then loads no Firestore SDK at all (issue 14: /inicio after
- * sign-in, 300.1 kB gzip with it). The sign-in entry of the log is fire and forget (SPEC.md): the
- * server writes it as asked (POST /api/sesion/propia).
+ * channel takes two, and signing in then loads no Firestore SDK at all (/inicio after sign-in is
+ * held to 300 kB gzip; with the SDK it was 300.1 kB). The sign-in entry of the log is fire and
+ * forget (SPEC.md): the server writes it as asked (POST /api/sesion/propia).
  */
 async function completarAcceso(user: User): Promise<SessionUser> {
   try {

@@ -12,7 +12,7 @@ interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'i
 
 /**
  * An outlined field as the signed-in screens draw theirs (label, helper text, error state), in
- * plain HTML: the sign-in page downloads no MUI (issue 14, its first visit ≤ 150 kB gzip).
+ * plain HTML: the sign-in page downloads no MUI (its first visit is held to 150 kB gzip).
  */
 export function LoginField({ label, helperText, error = false, endAdornment, ...input }: LoginFieldProps) {
   const id = useId();

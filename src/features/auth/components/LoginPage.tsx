@@ -1,5 +1,5 @@
 // The sign-in page draws without MUI: a first visit downloads React, the router and this page,
-// 150 kB gzip at most (issue 14); its look follows the theme through theme/shell.css.
+// 150 kB gzip at most (its size target); its look follows the theme through theme/shell.css.
 import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { APP_NAME } from '../../../lib/app-name';
