@@ -19,7 +19,7 @@ const messages = (result: { error?: { issues: { message: string }[] } }) =>
 const LONE_HIGH = '\uD83D';
 const LONE_LOW = '\uDE00';
 
-describe('well-formed text (item 6)', () => {
+describe('well-formed text', () => {
   const nombre = texto('El nombre', 120);
   const notas = textoOpcional('Las notas', 1000);
 
@@ -56,7 +56,7 @@ describe('well-formed text (item 6)', () => {
   });
 });
 
-describe('document ids (item 8)', () => {
+describe('document ids', () => {
   const uid = docIdSchema('El uid');
 
   it.each([
@@ -84,7 +84,7 @@ describe('document ids (item 8)', () => {
   });
 });
 
-describe('length bounds (item 10)', () => {
+describe('length bounds on every string', () => {
   it('takes an e-mail of 254 characters and refuses 255', () => {
     const local = 'a'.repeat(64);
     const domain = (n: number) => `${'b'.repeat(n - local.length - 1 - '.test'.length)}.test`;

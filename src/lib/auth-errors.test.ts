@@ -49,7 +49,7 @@ describe('identity service error messages for anything else', () => {
   });
 });
 
-describe('the sign-in screen does not tell who has an account (item 5)', () => {
+describe('the sign-in screen does not tell who has an account', () => {
   it('answers an unknown e-mail and a wrong password with the same message', () => {
     const messages = ['auth/user-not-found', 'auth/wrong-password', 'auth/invalid-credential'].map((code) =>
       authErrorMessage({ code }),

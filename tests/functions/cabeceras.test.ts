@@ -1,4 +1,4 @@
-// Item 12: the security headers firebase.json sends, read from the Hosting emulator as a browser
+// The security headers firebase.json sends, read from the Hosting emulator as a browser
 // gets them: on the app's pages, its assets and the /api/** answers.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// Bad input on the endpoints: a 400 with a Spanish message and nothing written (issue 13, items 6–8
-// and 10), and text beyond Latin letters taken as it is.
+// Bad input on the endpoints (text that is not well-formed, an id that is not a document id, a string
+// over its bound): a 400 with a Spanish message and nothing written; and text beyond Latin letters
+// (emoji, astral characters, combining marks) taken as it is.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isWellFormed } from '../support/entradas-hostiles';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 const LONE_HIGH = '\uD83D';
 const saldoDe = async (uid: string) => (await adminDb.collection('clientes').doc(uid).get()).data()?.saldo;
 
-describe('item 6: text that is not well-formed is refused up front', () => {
+describe('text that is not well-formed is refused up front', () => {
   it(
     'a lone surrogate in motivo: 400 in Spanish, saldo and ledger untouched',
     async () => {
@@ -55,7 +56,7 @@ describe('item 6: text that is not well-formed is refused up front', () => {
   });
 });
 
-describe('item 7: names with emoji, astral characters, accents and combining marks', () => {
+describe('names with emoji, astral characters, accents and combining marks', () => {
   const nombres = ['Recargas 📱 Pérez', 'Tienda 🇲🇽 👨‍👩‍👧', '𝐀𝐁𝐂 Ñandú', `Jose\u0301 ${'😀'.repeat(30)}`];
 
   it.each(nombres)('register a client named %s: 200, stored as typed, searchable', async (nombre) => {
@@ -98,7 +99,7 @@ describe('item 7: names with emoji, astral characters, accents and combining mar
   });
 });
 
-describe('item 8: every id parameter is a Firestore document id', () => {
+describe('every id parameter is a Firestore document id', () => {
   const IDS = ['a/b', '/', '.', '..', '__x__', '__name__', 'x'.repeat(1600)];
   const llamadas: [string, (id: string) => Record<string, unknown>, string][] = [
     ['deleteUser', (uid) => ({ uid }), 'El uid no es válido'],
@@ -124,7 +125,7 @@ describe('item 8: every id parameter is a Firestore document id', () => {
   }
 });
 
-describe('item 10: every string has a bound', () => {
+describe('every string has a bound', () => {
   it('register refuses a 255-character e-mail and creates no login', async () => {
     const email = `${'a'.repeat(64)}@${'b'.repeat(185)}.test`;
     expect(email).toHaveLength(255);

@@ -1,4 +1,4 @@
-// Item 9: every answer of /api/** that is not a success is JSON {error} with a Spanish message and
+// Every answer of /api/** that is not a success is JSON {error} with a Spanish message and
 // the right status, whatever the request looked like; no stack trace or file path reaches a client.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, HOSTING_URL } from '../support/emulators';

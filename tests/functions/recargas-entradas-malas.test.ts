@@ -1,5 +1,6 @@
-// Bad input on the top-up endpoints (issue 13, items 6, 8, 9, 10): a 400 with a Spanish message,
-// within seconds, and nothing charged or written.
+// Bad input on the top-up endpoints (text that is not well-formed, a bad id, a body that is not
+// JSON, a string over its bound): a 400 with a Spanish message, within seconds, and nothing charged
+// or written.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, createUser, HOSTING_URL } from '../support/emulators';

@@ -1,8 +1,9 @@
-// Item 3: two admins, the last two active ones, remove each other at the same moment through the
+// Two admins, the last two active ones, remove each other at the same moment through the
 // endpoints: whatever the pair of calls, exactly one goes through and an active admin remains. The
-// issue's race (two deletes) runs 10 times, each other pair 5 times (a round is about 3 s on these
-// machines now that each admin signs in with its SMS code, so npm test stays within its 30 minutes). The other active admins of the shared test project are set aside while this
-// file runs (suites run one file at a time) and restored after.
+// race that once left no admin (two deletes) runs 10 times, each other pair 5 times (a round is
+// about 3 s on these machines now that each admin signs in with its SMS code, so npm test stays
+// within its 30 minutes). The other active admins of the shared test project are set aside while
+// this file runs (suites run one file at a time) and restored after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, createUser, type TestUser } from '../support/emulators';
 

@@ -149,7 +149,7 @@ describe('config/operadores update (as admin)', () => {
     await expectOutcome(true, updateLista('admin', arrayUnion('Operador 50')));
   });
 
-  // Item 10: every operator name is bounded like the forms' (domain/campos.ts operadorSchema).
+  // Every operator name is bounded like the forms' (domain/campos.ts operadorSchema): 1 to 40 trimmed characters.
   it.each<[string, unknown]>([
     ['a 41-character name', 'x'.repeat(41)],
     ['an empty name', ''],

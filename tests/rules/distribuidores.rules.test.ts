@@ -272,7 +272,7 @@ describe('distribuidores: one name per owner (distribuidorNombres claims)', () =
   });
 });
 
-describe('item 4: only a user with a clientes record owns distributors', () => {
+describe('only a user with a clientes record owns distributors', () => {
   const SIN_CLIENTE = { uid: 'uid-sincliente', correo: 'sincliente@example.com' };
 
   beforeEach(async () => {
@@ -323,7 +323,7 @@ describe('item 4: only a user with a clientes record owns distributors', () => {
   });
 });
 
-describe('item 10: bounded strings', () => {
+describe('bounded strings', () => {
   const correo = (n: number) => `${'a'.repeat(64)}@${'b'.repeat(n - 70)}.test`;
 
   it('takes an e-mail of 254 characters and refuses 255', async () => {

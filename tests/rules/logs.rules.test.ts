@@ -127,7 +127,7 @@ describe('logs access matrix', () => {
   }
 });
 
-describe('item 2: a browser writes no free entry', () => {
+describe('a browser writes no free entry', () => {
   const create = (data: Record<string, unknown>, actor: Actor = 'user') =>
     addDoc(collection(dbAs(env, actor), 'logs'), data);
 
@@ -193,7 +193,7 @@ function inBatch(db: Firestore, write: (batch: WriteBatch) => void, log?: Record
   return batch.commit();
 }
 
-describe('item 2: the entry of a change, in the same batch as the change', () => {
+describe('the entry of a change, in the same batch as the change', () => {
   const despues = { nombre: 'Vendedor Norte', telefono: '5512345678', comision: 2 };
   const antes = { nombre: D_NOMBRE, telefono: '5512345678', comision: 2 };
   // A rename moves the name claim in the same batch, as the form does.

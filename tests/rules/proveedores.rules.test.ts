@@ -331,7 +331,7 @@ describe('proveedores create shape (as admin)', () => {
     ['a correo without @', { correo: 'ventas.example.com' }],
     ['a correo without a dot in the domain', { correo: 'ventas@example' }],
     ['a correo with a space', { correo: 'ven tas@example.com' }],
-    ['a correo of 255 characters (item 10)', { correo: `${'a'.repeat(64)}@${'b'.repeat(185)}.test` }],
+    ['a correo of 255 characters, one over the bound', { correo: `${'a'.repeat(64)}@${'b'.repeat(185)}.test` }],
     ['a busqueda of more than 500 entries', { busqueda: Array.from({ length: 501 }, (_, index) => `t${index}`) }],
     ['a lower-case rfc', { rfc: 'abc680524p76' }],
     ['an rfc too short', { rfc: 'ABC68052P7' }],
