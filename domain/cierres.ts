@@ -1,4 +1,4 @@
-// The day's close (issue 48): what the scheduled close stores for each business day in
+// The day's close: what the scheduled close stores for each business day in
 // cierres/{YYYY-MM-DD}, readable by admin and manager. Without schemas: Reportes and Inicio read it.
 
 export const ESTADOS_CIERRE = ['cuadra', 'descuadre'] as const;

@@ -4,7 +4,7 @@ import { claveReferencia } from './compras';
 import { texto, textoLibre } from './campos';
 import { formatMoney, MAX_CENTAVOS } from './money';
 
-// Reconciling a bank statement (issue 48): each line of the statement, as the admin's mapping
+// Reconciling a bank statement: each line of the statement, as the admin's mapping
 // reads it, is classified against the pending purchases, the purchases already credited and the
 // clients' deposit references, the same way for the preview (POST /api/conciliacion/previa) and
 // for applying it (POST /api/conciliacion/aplicar), which classifies again before anything moves.

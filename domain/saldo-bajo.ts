@@ -1,4 +1,5 @@
-// A client's low-saldo threshold (issue 48, section 4). Without zod: Inicio and Recargas read it.
+// A client's low-saldo threshold: below it the shop is warned and the admin's Inicio lists it. Without
+// zod: Inicio and Recargas read it.
 
 /** $500.00, until the admin or the client sets another. */
 export const UMBRAL_PREDETERMINADO = 50_000;

@@ -1,4 +1,4 @@
-// Gives the top-ups sold before the counter (issue 49) what it reads: their search keys, and each
+// Gives the top-ups sold before the counter what it reads: their search keys, and each
 // shop's record of the numbers it sold to (scripts/numeros-mostrador.ts). Idempotent; runs like
 // migrar-orden (README, "Desplegar"):
 //   GCLOUD_PROJECT=mi-proyecto npm run migrar-mostrador

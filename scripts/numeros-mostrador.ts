@@ -1,4 +1,4 @@
-// What the counter (issue 49) keeps of top-ups sold before it existed: each top-up's search keys
+// What the counter keeps of top-ups sold before it existed: each top-up's search keys
 // (any 4+ digits of its number find it in the history), and each shop's record of the numbers it
 // sold to (numerosCliente: its exitosas and the last one's carrier, product and seller).
 // npm run migrar-mostrador on a deployed project. Idempotent.

@@ -1,4 +1,4 @@
-// npm run bench: the day's close on a day of 10,000 top-ups (issue 48): documents read and time.
+// npm run bench: the day's close on a day of 10,000 top-ups: documents read and time.
 // Writes, on a day years back (no other data there), 100 clients' 10,000 exitosas with their costs,
 // charges and summaries as their transactions write them, then runs the close's checks on it.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// npm run bench: reconciling a 5,000-line statement in Chromium (issue 48): the time from choosing
+// npm run bench: reconciling a 5,000-line statement in Chromium: the time from choosing
 // the file to its column mapping (read and parse), from "Vista previa" to the preview (match), and
 // from "Aplicar" to its result (apply). 400 lines pay pending compras (20 clients), 1,000 carry a
 // client's deposit reference, the rest are unknown or no deposit.

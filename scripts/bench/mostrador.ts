@@ -1,4 +1,4 @@
-// npm run bench (part), issue 49: a shop's sale on a 390 px phone in Chromium, from opening
+// npm run bench (part): a shop's sale on a 390 px phone in Chromium, from opening
 // Recargas (its page loaded from Hosting, the browser's cache warm as at a counter that sells all
 // day) to the result on screen: taps and time, for a repeat sale (a frequent number) and for a new
 // number (typed twice; its carrier found from another shop's sale, or unknown). Targets: a repeat

@@ -1,4 +1,4 @@
-// Reportes and admin Inicio at 10,000 and then 100,000 top-ups (part of npm run bench; issue 12).
+// Reportes and admin Inicio at 10,000 and then 100,000 top-ups (part of npm run bench).
 // A generator writes top-ups over the last 60 days for 200 clients as the top-up transactions
 // leave them (recargas, recargasCostos and the daily summaries: each recarga's delta from
 // domain/resumenes, the same function the transactions apply), then checks three days' summaries

@@ -99,7 +99,7 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/recargas/components/RecargasPage'),
   },
   {
-    // Issue 49: the shop's day and shift, closed against the cash in its drawer.
+    // The shop's day and shift, closed against the cash in its drawer.
     path: '/corte',
     title: 'Corte de caja',
     icon: 'PointOfSale',
@@ -148,8 +148,8 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/logs/components/LogsPage'),
   },
   {
-    // Issue 51: the aggregators, their float, routes and the carriers' health. Not in SPEC's menu:
-    // opened from the admin's Inicio.
+    // The aggregators, their float, routes and the carriers' health. Not one of the specified menu
+    // entries: opened from the admin's Inicio.
     path: '/pasarelas',
     title: 'Pasarelas',
     icon: 'Router',

@@ -52,7 +52,7 @@ const createAppTheme = () =>
         // The dialogs' buttons in line with their fields (24 px in), not 8 px from a phone's edge.
         MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
         // On a phone every button, icon button and toggle is a tap target of at least 44 × 44 px
-        // (issue 49: history actions, Ver, Atrás, Abrir menú, Exportar, the period toggles).
+        // (history actions, Ver, Atrás, Abrir menú, Exportar and the period toggles among them).
         MuiButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: 44 } }) } },
         MuiIconButton: {
           styleOverrides: {

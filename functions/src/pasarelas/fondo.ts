@@ -10,7 +10,8 @@ import { db } from '../admin';
 //   gives it back (fallida: reservado → disponible), once, with the recarga's own state change;
 //   a definite "not delivered" answer gives it back at once, before the next pasarela is tried.
 // Our balance with the provider is Σ (disponible + reservado). Spread over shards, the top-ups of
-// many shops reserve on different documents instead of queueing on one (issue 46's lesson).
+// many shops reserve on different documents instead of queueing on one: Firestore serves many
+// simultaneous transactions on one document badly.
 
 export const fondoRef = (pasarela: string, shard: number) =>
   db.collection('pasarelas').doc(pasarela).collection('fondo').doc(String(shard));

@@ -8,7 +8,7 @@ export const SEGUIMIENTO_MS = 15_000;
  * While a screen shows top-ups en verificación, it reads their estado again (one request, their
  * estado only) every SEGUIMIENTO_MS with the tab in view, as soon as it is back in view, and when
  * the connection returns; `alResolver` gets those that are no longer pendiente. The server settles
- * them on its own schedule (issue 48); this only brings the open screen along, with no reload.
+ * them on its own schedule (every 2 minutes); this only brings the open screen along, with no reload.
  */
 export function useSeguirPendientes(ids: string[], alResolver: (resueltas: string[]) => void, cadaMs = SEGUIMIENTO_MS) {
   const ultimo = useRef(alResolver);

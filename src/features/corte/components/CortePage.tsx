@@ -95,7 +95,7 @@ function CorteDelDia({ uid, tienda }: { uid: string; tienda: string }) {
 }
 
 /**
- * The shop's corte de caja (issue 49): the current shift, or any day, from the summaries its
+ * The shop's corte de caja: the current shift, or any day, from the summaries its
  * top-ups write; "Cerrar turno" with the cash counted; its closed shifts. A client only: the
  * rules let it read no other shop's.
  */

@@ -42,7 +42,7 @@ function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) 
 }
 
 /**
- * Pasarelas (admin; issue 51): our float with each aggregator beside what the provider reports,
+ * Pasarelas (admin only): our float with each aggregator beside what the provider reports,
  * fondeos, each carrier's route and pause, and the carriers' health of the last minutes. Every
  * change goes through the API, which checks it and logs it.
  */

@@ -14,7 +14,7 @@ export interface Borrador {
 
 export const BORRADOR_VACIO: Borrador = { operador: '', productoId: '', numero: '', confirmar: '', distribuidorId: '' };
 
-/** The stepper's steps, in order (SPEC's stepper; issue 49: the number first). */
+/** The Recargas stepper's steps, in order: the number first, so its carrier can be found from it. */
 export const PASOS = ['Número', 'Compañía', 'Monto', 'Confirmar'] as const;
 export const PASO = { numero: 0, compania: 1, monto: 2, confirmar: 3 } as const;
 

@@ -49,7 +49,7 @@ const leerCierres = async (rango: RangoDias): Promise<FilaCierre[]> =>
     )
   ).map(({ data }) => data as unknown as FilaCierre);
 
-/** Admin and manager: a row per day with its close's totals and its state (issue 48). */
+/** Admin and manager: a row per day with the totals of the close the server runs for it, and its state. */
 export function Cierres({ rango, periodo }: { rango: RangoDias; periodo: string }) {
   const { data, error, reload } = useCarga(`cierres:${rango.desde}:${rango.hasta}`, () => leerCierres(rango));
   const titulo = `Cierres diarios, ${periodo}`;

@@ -61,7 +61,7 @@ const cuerpo: SxProps<Theme> = (theme) => ({
   '& tbody tr:not(.total):hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
   '& tbody tr.total td': { fontWeight: 700 },
   // On a phone the table scrolls sideways under its first column, which stays put: each line keeps
-  // its name in view (issue 49: 907 px of columns in a 324 px box).
+  // its name in view (a report's 907 px of columns in a phone's 324 px box).
   '& th:first-of-type, & td:first-of-type': {
     position: 'sticky',
     left: 0,
