@@ -5,7 +5,7 @@ import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulato
 import { celdas, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
-// What an admin reviewing purchases trips over (issue 53): a reused reference, a phone, the order.
+// What an admin reviewing purchases trips over: a reused reference, a phone, the order.
 
 async function adminEnCompras(page: Page, viewport: { width: number; height: number }) {
   const admin = await createUser('admin');

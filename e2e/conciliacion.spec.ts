@@ -5,7 +5,7 @@ import { estadoCsv } from '../tests/support/estado-csv';
 import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
-// Issue 48: the admin reconciles a bank statement on a laptop; the client then sees its saldo and
+// The admin reconciles a bank statement on a laptop; the client then sees its saldo and
 // the deposit in its estado de cuenta.
 
 test('en escritorio: upload a statement, map its columns, preview and apply; the client sees its saldo and the abono', async ({

@@ -7,7 +7,7 @@ import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulato
 import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda, venderPorApi } from './tiendas';
 
-// Issue 50 as the business and a shop live it: the admin opens a line of $2,000, the shop keeps
+// Credit as the business and a shop live it: the admin opens a line of $2,000, the shop keeps
 // selling on a phone after its saldo reaches zero, down to −$1,900 and not past its line, Cartera
 // says who owes what, and the shop's next deposit pays the debt.
 

@@ -5,7 +5,7 @@ import { adminDb, callApi, createUser, PASSWORD, type TestUser } from '../tests/
 import { login, searchSettled } from './support';
 import { expectSinViolacionesGraves } from './tiendas';
 
-// Logs as an admin reads them (issue 53): a change by what a person knows of it, every entry whole.
+// Logs as an admin reads them: a change by what a person knows of it, every entry whole.
 
 /** A restock of 12 of a demo SIM, made and received by `admin` through the API. */
 async function reabasto(admin: TestUser) {

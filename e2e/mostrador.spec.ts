@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda, venderPorApi, type Tienda } from './tiendas';
 
-// Issue 49, as a shop sells all day on a 390 px phone: the repeat sale, the carrier found for a
+// The counter, as a shop sells all day on a 390 px phone: the repeat sale, the carrier found for a
 // new number, the searches, the favourites, the paquetes and the ticket, the corte de caja and
 // the shift, and what used to mislead.
 

@@ -3,8 +3,8 @@ import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
 import { login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
-// A reason for moving money says why (issue 53): "🙂" alone is refused before anything moves; an
-// emoji beside words is kept.
+// A reason for moving money says why, with at least 3 letters or digits: "🙂" alone is refused
+// before anything moves; an emoji beside words is kept.
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },

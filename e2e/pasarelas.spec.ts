@@ -6,7 +6,7 @@ import { recargar } from '../tests/support/venta';
 import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
-// Issue 51 as the admin and a shop meet it: Inicio's board leads to Pasarelas, where the admin
+// Pasarelas as the admin and a shop meet them: Inicio's board leads to Pasarelas, where the admin
 // records a fondeo and pauses a carrier with a reason; the shop's stepper shows that carrier
 // paused, and the server refuses it too; resumed, it sells again.
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { fillLogin } from './support';
 
-// Issue 49: the app installs on a shop's phone. The other specs block service workers (their
+// The app installs on a shop's phone. The other specs block service workers (their
 // routes and request counts would otherwise meet the worker's precache): this one lets it run.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 

@@ -3,7 +3,7 @@ import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
 import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
-// Issue 48, low saldo: a shop below its threshold (default $500) sees a banner on Inicio and
+// Low saldo: a shop below its threshold (default $500) sees a banner on Inicio and
 // Recargas with "Comprar saldo", which opens Nueva compra with the accounts and its reference; the
 // admin's Inicio lists it; the admin changes its threshold from the client's account.
 

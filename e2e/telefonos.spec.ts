@@ -3,7 +3,7 @@ import { adminDb, createUser, PASSWORD } from '../tests/support/emulators';
 import { celdas, login, searchSettled } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 
-// A phone number reads the same on every screen, "55 1542 9165", and is typed as its digits (issue 53).
+// A phone number reads the same on every screen, "55 1542 9165", and is typed as its digits.
 
 const VIEWPORTS = [
   { width: 1366, height: 768 },

@@ -37,7 +37,7 @@ describe.each([
   ['a deep link (SPA rewrite)', '/clientes'],
   ['index.html', '/index.html'],
   ['login.html', '/login.html'],
-  // Issue 49: the service worker and the manifest are looked for again on every visit.
+  // The installable app's service worker and manifest, which a browser fetches again on every visit.
   ['the service worker', '/sw.js'],
   ['the web app manifest', '/manifest.webmanifest'],
 ])('security headers on %s', (_case, path) => {

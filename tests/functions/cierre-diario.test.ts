@@ -16,7 +16,7 @@ import { proveedor, simProducto } from '../support/compras';
 import { correrProgramada } from '../support/programadas';
 import { producto } from '../support/recargas';
 
-// Issue 48, section 3: the day's close and the audit command run the tests' own checkers
+// The day's close and the audit command run the tests' own checkers
 // (functions/src/auditoria/). The day under test lies years before any other test's data (a
 // different one at each run), so its close sees only what this file writes that day.
 

@@ -8,7 +8,7 @@ import { clienteConSaldo } from '../support/recargas';
 import { expectLedgerConsistent } from '../support/ledger';
 import { compraPorTransferencia, contarCategorias, estadoCsv, importar, type LineaCsv } from '../support/conciliacion';
 
-// Issue 48, section 2: a bank statement approves the matching purchases, through the approval's
+// A bank statement approves the matching purchases, through the approval's
 // own transaction, and the same deposit is never credited twice.
 
 const pesos = (centavos: number) =>

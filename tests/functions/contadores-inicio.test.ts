@@ -86,7 +86,7 @@ describe('Compras por aprobar follows the compras endpoints', () => {
     });
     await expectCuenta({}, () => ok(compras('crear', pedido, token)));
     await expectCuenta({ comprasPendientes: -1 }, () => ok(compras('aprobar', { id }, admin)));
-    // Approved again: refused naming the state it is in (issue 46), and counted nothing.
+    // Approved again: refused with 409 naming the state it is in, and counted nothing.
     await expectCuenta({}, async () =>
       expect(await compras('aprobar', { id }, admin)).toMatchObject({ status: 409, body: { estado: 'aprobada' } }),
     );

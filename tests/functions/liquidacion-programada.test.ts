@@ -13,7 +13,7 @@ import { expectLedgerConsistent } from '../support/ledger';
 import { correrProgramada } from '../support/programadas';
 import { clienteConSaldo, expectInvariantes, nuevaRecarga, producto, recargaDoc, recargar } from '../support/recargas';
 
-// Issue 48, section 1: a pendiente settles with nobody pressing Verificar. The stack's scheduler
+// A pendiente settles with nobody pressing Verificar. The stack's scheduler
 // (scripts/programador.ts) calls the scheduled function liquidarPendientes every 2 minutes, as Cloud
 // Scheduler does deployed.
 

@@ -1,4 +1,4 @@
-// README's "Desplegar" step for top-ups sold before the counter (issue 49): run as a user runs it,
+// README's "Desplegar" step for top-ups sold before the counter: run as a user runs it,
 // against the emulator, in a project of its own.
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, it } from 'vitest';

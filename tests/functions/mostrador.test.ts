@@ -6,7 +6,7 @@ import { adminDb, callApi, createUser } from '../support/emulators';
 import { expectNumerosConsistent } from '../support/numeros';
 import { clienteConSaldo, expectInvariantes, nuevaRecarga, producto, recargaDoc, recargar } from '../support/recargas';
 
-// The counter's server side (issue 49): paquetes sold like top-ups, each shop's record of the
+// The counter's server side: paquetes sold like top-ups, each shop's record of the
 // numbers it sells to, the carrier lookup that tells another shop nothing but the carrier,
 // favourites, and the shift closed from the day's summaries.
 

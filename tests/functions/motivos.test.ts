@@ -5,7 +5,7 @@ import { expectLedgerConsistent } from '../support/ledger';
 import { compraDoc, compras, saldoPorTransferencia, tokenAdmin } from '../support/compras';
 import { clienteConSaldo, nuevaRecarga, producto, recargaDoc, recargar } from '../support/recargas';
 
-// A reason for a money movement says why (issue 53): an adjustment, a reversal or a rejection whose
+// A reason for a money movement says why: an adjustment, a reversal or a rejection whose
 // reason has fewer than 3 letters or digits ("🙂", "...", "ok") is refused with 400 and changes nothing.
 const VACIO = 'El motivo debe decir por qué, con al menos 3 letras o números';
 const MOTIVOS_VACIOS = ['🙂', '...', 'ok 👍'];

@@ -1,4 +1,4 @@
-// Pasarelas (issue 51) against the emulators: failover only on an answer that certainly delivered
+// Pasarelas against the emulators: failover only on an answer that certainly delivered
 // nothing, never on an unknown outcome; the float at each pasarela reserved before a top-up leaves
 // and never below zero; a paused carrier refused before anything is written; the health board equal
 // to a recount of the attempts. Each test routes a carrier of its own to pasarelas of its own, so

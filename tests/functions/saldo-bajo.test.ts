@@ -4,7 +4,7 @@ import { adminDb, callApi, createUser } from '../support/emulators';
 import { UMBRAL_PREDETERMINADO } from '../../domain/saldo-bajo';
 import { clienteConSaldo, nuevaRecarga, producto, recargar } from '../support/recargas';
 
-// Issue 48, section 4: each client's low-saldo threshold ($500 unless set), and the flag the
+// Each client's low-saldo threshold ($500 unless set), and the flag the
 // admin's Inicio lists clients by, kept by every movement of the saldo.
 
 const cliente = async (uid: string) => (await adminDb.collection('clientes').doc(uid).get()).data();

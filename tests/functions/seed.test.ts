@@ -70,7 +70,7 @@ describe('the seeded demo history', () => {
   });
 });
 
-describe('the seeded counter (issue 49)', () => {
+describe('the seeded counter', () => {
   it('has paquetes of every carrier, the demo shop’s frequent numbers and favourites, and one closed shift', async () => {
     const paquetes = await adminDb
       .collection('catalogo')

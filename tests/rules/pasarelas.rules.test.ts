@@ -3,7 +3,7 @@ import { deleteDoc, doc, getDoc, setDoc, updateDoc, type Firestore } from 'fireb
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ACTORS, createTestEnv, dbAs, expectOutcome, resetAndSeed, type Actor } from './env';
 
-// Pasarelas (issue 51): routes, pauses, floats, fondeos and the carriers' health are the server's
+// Pasarelas: routes, pauses, floats, fondeos and the carriers' health are the server's
 // to write (through /api/pasarelas/*, which checks, logs and keeps the float whole); no role, admin
 // included, writes them from the SDK. The admin and the manager read them; a client reads none.
 
