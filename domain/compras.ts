@@ -233,6 +233,9 @@ export const rechazarCompraSchema = z.object({
   id: docIdSchema('La compra'),
   motivo: motivoSchema,
 });
+/** The "Motivo del rechazo" field as typed: the endpoint's own rule for the reason, checked before sending. */
+export const rechazarCompraFormSchema = rechazarCompraSchema.pick({ motivo: true });
+export type RechazarCompraForm = z.infer<typeof rechazarCompraFormSchema>;
 
 export interface Partida {
   productoId: string;

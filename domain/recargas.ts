@@ -90,6 +90,9 @@ export const verificarRecargaSchema = z.object({ id: recargaIdSchema });
 
 /** POST /api/recargas/revertir */
 export const revertirRecargaSchema = z.object({ id: recargaIdSchema, motivo: motivoSchema });
+/** The "Revertir" form's reason, as typed: the endpoint's own rule, checked before sending. */
+export const revertirRecargaFormSchema = revertirRecargaSchema.pick({ motivo: true });
+export type RevertirRecargaForm = z.infer<typeof revertirRecargaFormSchema>;
 
 /** POST /api/recargas/verificar-pendientes: settle every pendiente older than `minutos`. */
 export const verificarPendientesSchema = z.object({

@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { MOTIVO_MAX } from '../../../domain/campos';
 import type { RecargaRespuesta } from '../../../domain/recargas';
 import { ApiError } from '../../lib/api-client';
 import { revertirRecarga } from '../../lib/recargas/recargar';
@@ -31,23 +32,38 @@ beforeEach(() => {
 const revertir = () => userEvent.click(screen.getByRole('button', { name: 'Revertir' }));
 const motivo = () => screen.getByRole('textbox', { name: 'Motivo' });
 
-it('asks for the reason under its field, and the message goes as the user types', async () => {
+it('asks for the reason under its field, and the message follows what is typed', async () => {
   await revertir();
   expect(motivo()).toHaveAccessibleDescription('El motivo es obligatorio');
   expect(motivo()).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('alert')).toBeNull();
   expect(enviar).not.toHaveBeenCalled();
 
   await userEvent.type(motivo(), 'N');
-  expect(motivo()).not.toHaveAccessibleDescription('El motivo es obligatorio');
+  expect(motivo()).toHaveAccessibleDescription('El motivo debe decir por qué, con al menos 3 letras o números');
+  await userEvent.type(motivo(), 'úm');
   expect(motivo()).toHaveAttribute('aria-invalid', 'false');
+  expect(motivo()).not.toHaveAccessibleDescription(/El motivo/);
 });
 
-it('sends the trimmed reason and hands the answer back', async () => {
+it('refuses a reason longer than the server takes, under its field, and sends nothing', async () => {
+  await userEvent.click(motivo());
+  await userEvent.paste('x'.repeat(MOTIVO_MAX + 1));
+  await revertir();
+  expect(motivo()).toHaveAccessibleDescription(`El motivo admite como máximo ${MOTIVO_MAX} caracteres`);
+  expect(motivo()).toHaveAttribute('aria-invalid', 'true');
+  expect(enviar).not.toHaveBeenCalled();
+});
+
+it('sends the trimmed reason once, however often the form is sent before it shows busy, and hands the answer back', async () => {
   enviar.mockResolvedValue(respuesta);
   await userEvent.type(motivo(), '  Número equivocado ');
-  await revertir();
+  const boton = screen.getByRole('button', { name: 'Revertir' });
+  fireEvent.submit(boton);
+  fireEvent.submit(boton);
+  await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(respuesta));
+  expect(enviar).toHaveBeenCalledTimes(1);
   expect(enviar).toHaveBeenCalledWith('r1', 'Número equivocado');
-  expect(onDone).toHaveBeenCalledWith(respuesta);
 });
 
 it('shows a refusal above the form and stays open to try again', async () => {

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOTIVO_MAX } from '../../../../domain/campos';
 import type { CompraRespuesta } from '../../../../domain/compras';
 import type { Role } from '../../../../domain/roles';
 import { ApiError } from '../../../lib/api-client';
@@ -47,14 +48,16 @@ const rechazada: CompraRespuesta = {
 
 const ADMIN: Role = 'admin';
 const onDone = vi.fn();
+const onYaCambio = vi.fn();
 
 beforeEach(() => {
   vi.mocked(aprobarCompra).mockReset();
   vi.mocked(rechazarCompra).mockReset();
   onDone.mockReset();
+  onYaCambio.mockReset();
   render(
     <ThemeProvider theme={getTheme()}>
-      <CompraDetalleDialog compra={compra} role={ADMIN} onClose={vi.fn()} onDone={onDone} onYaCambio={vi.fn()} />
+      <CompraDetalleDialog compra={compra} role={ADMIN} onClose={vi.fn()} onDone={onDone} onYaCambio={onYaCambio} />
     </ThemeProvider>,
   );
 });
@@ -88,12 +91,55 @@ describe('an approval refused for a reference already used', () => {
   });
 });
 
-it('refuses a rejection whose reason says nothing ("🙂"), and sends nothing', async () => {
-  await userEvent.click(boton('Rechazar'));
-  await userEvent.type(motivo(), '🙂');
-  await userEvent.click(boton('Rechazar'));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'El motivo debe decir por qué, con al menos 3 letras o números',
-  );
-  expect(rechazarCompra).not.toHaveBeenCalled();
+describe('the reason of a rejection', () => {
+  it('is refused under its field when it says nothing ("🙂"), and nothing is sent', async () => {
+    await userEvent.click(boton('Rechazar'));
+    await userEvent.type(motivo(), '🙂');
+    await userEvent.click(boton('Rechazar'));
+    expect(motivo()).toHaveAccessibleDescription('El motivo debe decir por qué, con al menos 3 letras o números');
+    expect(motivo()).toHaveAttribute('aria-invalid', 'true');
+    expect(rechazarCompra).not.toHaveBeenCalled();
+  });
+
+  it('is asked for under its field when left empty, and nothing is sent', async () => {
+    await userEvent.click(boton('Rechazar'));
+    expect(motivo()).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.click(boton('Rechazar'));
+    expect(motivo()).toHaveAccessibleDescription('El motivo es obligatorio');
+    expect(motivo()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(rechazarCompra).not.toHaveBeenCalled();
+  });
+
+  it('is refused under its field when longer than the server takes, and nothing is sent', async () => {
+    await userEvent.click(boton('Rechazar'));
+    await userEvent.click(motivo());
+    await userEvent.paste('x'.repeat(MOTIVO_MAX + 1));
+    await userEvent.click(boton('Rechazar'));
+    expect(motivo()).toHaveAccessibleDescription(`El motivo admite como máximo ${MOTIVO_MAX} caracteres`);
+    expect(rechazarCompra).not.toHaveBeenCalled();
+  });
+
+  it('goes trimmed, once, and the answer is handed back', async () => {
+    vi.mocked(rechazarCompra).mockResolvedValue(rechazada);
+    await userEvent.click(boton('Rechazar'));
+    await userEvent.type(motivo(), '  La transferencia no llegó ');
+    await userEvent.click(boton('Rechazar'));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(rechazada));
+    expect(rechazarCompra).toHaveBeenCalledTimes(1);
+    expect(rechazarCompra).toHaveBeenCalledWith(compra.id, 'La transferencia no llegó');
+  });
+
+  it('refused because the compra already changed: the server’s words in the banner, and the list is told', async () => {
+    // The server's words (functions/src/compras/modelo.ts), with the state the compra is in.
+    const yaAprobada = new ApiError(409, 'La compra C-000021 ya está aprobada', undefined, { estado: 'aprobada' });
+    vi.mocked(rechazarCompra).mockRejectedValue(yaAprobada);
+    await userEvent.click(boton('Rechazar'));
+    await userEvent.type(motivo(), 'La transferencia no llegó');
+    await userEvent.click(boton('Rechazar'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La compra C-000021 ya está aprobada');
+    expect(onYaCambio).toHaveBeenCalledWith('La compra C-000021 ya está aprobada');
+    expect(motivo()).toHaveAttribute('aria-invalid', 'false');
+    expect(onDone).not.toHaveBeenCalled();
+  });
 });

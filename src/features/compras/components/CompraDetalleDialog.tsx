@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -5,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
@@ -13,15 +13,17 @@ import {
   esReferenciaYaUsada,
   ESTADO_COMPRA_LABELS,
   METODO_PAGO_LABELS,
-  rechazarCompraSchema,
+  rechazarCompraFormSchema,
   type CompraRespuesta,
+  type RechazarCompraForm,
 } from '../../../../domain/compras';
 import { formatFecha } from '../../../../domain/fechas';
 import { formatMoney } from '../../../../domain/money';
 import type { Role } from '../../../../domain/roles';
 import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';
-import { useCampoTexto } from '../../../components/form/use-campo-texto';
+import { FormText } from '../../../components/form/FormText';
 import { useEnviar } from '../../../components/form/use-enviar';
+import { useFormulario } from '../../../components/form/use-formulario';
 import { useMiCliente } from '../../../lib/use-mi-cliente';
 import { aprobarCompra, cancelarCompra, estadoYaCambiado, rechazarCompra, recibirCompra } from '../api/compras-api';
 import type { CompraFila } from '../api/list-compras';
@@ -38,9 +40,8 @@ interface Props extends DialogoDeEnvioProps<CompraRespuesta> {
 /** A compra's partidas and history, and what the viewer may do with it next. */
 export function CompraDetalleDialog({ compra, role, onClose, onDone, onYaCambio }: Props) {
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const { enviando, error, setError, enviar } = useEnviar(onDone, 'No se pudo completar la operación.');
+  const { enviando, error, enviar } = useEnviar(onDone, 'No se pudo completar la operación.');
   const [rechazando, setRechazando] = useState(false);
-  const motivo = useCampoTexto();
   const admin = role === 'admin';
   const pendiente = compra.estado === 'pendiente';
   // The admin approves with the client's saldo in view.
@@ -56,18 +57,21 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone, onYaCambio 
       }),
     );
 
-  // The first click asks for the reason; the next sends it, checked by the server's own schema.
-  const rechazar = () => {
-    if (!rechazando) return setRechazando(true);
-    const parsed = rechazarCompraSchema.shape.motivo.safeParse(motivo.valor);
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    void transicion(() => rechazarCompra(compra.id, parsed.data));
-  };
+  // The reason is checked by the endpoint's rule, its error under the field; the rejection then goes
+  // like every other transition, through the one request, busy state and banner of this dialog.
+  const rechazo = useFormulario<RechazarCompraForm>({
+    resolver: zodResolver(rechazarCompraFormSchema),
+    defaultValues: { motivo: '' },
+    guardar: ({ motivo }) => transicion(() => rechazarCompra(compra.id, motivo)),
+  });
+
+  // The first click asks for the reason; the next sends it.
+  const rechazar = () => (rechazando ? void rechazo.dialogo.onSubmit() : setRechazando(true));
 
   // An approval refused because another compra was paid with this reference: the reason to reject it.
   const reusada = admin && pendiente && error && esReferenciaYaUsada(error) ? error : null;
   const rechazarPorReferencia = (razon: string) => {
-    motivo.cambiar(razon);
+    rechazo.setValue('motivo', razon);
     setRechazando(true);
   };
 
@@ -116,7 +120,9 @@ export function CompraDetalleDialog({ compra, role, onClose, onDone, onYaCambio 
               </li>
             ))}
           </Stack>
-          {rechazando && <TextField label="Motivo del rechazo" {...motivo.campo} required multiline />}
+          {rechazando && (
+            <FormText control={rechazo.control} name="motivo" label="Motivo del rechazo" required multiline />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
