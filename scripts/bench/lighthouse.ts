@@ -1,5 +1,6 @@
-// Lighthouse (mobile preset, simulated throttling) on /login, and signed in as admin on /inicio
-// and /clientes: the median of 3 runs of each score and metric. Beside them, signed in, the floor
+// Lighthouse (mobile preset, simulated throttling) on /login, and signed in on the pages each role
+// opens all day (admin: /inicio, /clientes; a shop: /inicio, /recargas, /compras; the manager:
+// /reportes): the median of 3 runs of each score and metric. Beside them, signed in, the floor
 // of /inicio (piso.ts): the least React, MUI and Firebase Auth can do for its first figure under
 // SPEC.md's guard, a largest paint no change to the app can go below. Its blocking time is no such
 // floor: its one file is evaluated in one task, where the app's are spread over several.
@@ -20,21 +21,41 @@ import { construirPiso, RUTA_PISO } from './piso';
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
+/** A demo account (README) and the page it lands on after signing in. */
+interface Cuenta {
+  correo: string;
+  nombre: string;
+  llegaA: string;
+  /** Admins sign in with their SMS code too. */
+  segundoFactor: boolean;
+}
+
+const ADMIN: Cuenta = { correo: 'admin@demo.test', nombre: 'admin', llegaA: '/inicio', segundoFactor: true };
+const CLIENTE: Cuenta = { correo: 'cliente@demo.test', nombre: 'cliente', llegaA: '/inicio', segundoFactor: false };
+const GERENTE: Cuenta = { correo: 'gerente@demo.test', nombre: 'gerente', llegaA: '/reportes', segundoFactor: false };
+
 interface Audit {
   path: string;
-  signedIn: boolean;
+  /** Who is signed in; null for a visitor. */
+  como: Cuenta | null;
   /** The Lighthouse performance score the route must reach; none for the floor, a reference measured beside the app. */
   minPerformance?: number;
 }
 
+// The floor first: every signed-in page's LCP is judged against the floor measured in the same run.
 export const AUDITS: readonly Audit[] = [
-  { path: '/login', signedIn: false, minPerformance: 98 },
-  { path: '/inicio', signedIn: true, minPerformance: 95 },
-  { path: RUTA_PISO, signedIn: true },
-  { path: '/clientes', signedIn: true, minPerformance: 95 },
+  { path: RUTA_PISO, como: ADMIN },
+  { path: '/login', como: null, minPerformance: 98 },
+  { path: '/inicio', como: ADMIN, minPerformance: 95 },
+  { path: '/inicio', como: CLIENTE, minPerformance: 95 },
+  { path: '/recargas', como: CLIENTE, minPerformance: 95 },
+  { path: '/compras', como: CLIENTE, minPerformance: 95 },
+  { path: '/clientes', como: ADMIN, minPerformance: 95 },
+  { path: '/reportes', como: GERENTE, minPerformance: 95 },
 ];
-const MAX_TBT_MS = 100;
-const MAX_LCP_MS = 2000;
+const MAX_TBT_MS = 150;
+/** A signed-in page's LCP may be at most this many times the floor's. */
+const MAX_LCP_PISO = 1.15;
 
 interface RunResult {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -46,13 +67,14 @@ interface RunResult {
 }
 
 /**
- * The demo admin signs in: its password, then (two-step verification) the code of the SMS the Auth
- * emulator "sent", read from the emulator as the tests read it.
+ * A demo account signs in: its password, then for an admin (two-step verification) the code of the
+ * SMS the Auth emulator "sent", read from the emulator as the tests read it.
  */
-async function signIn(page: Page, base: string): Promise<void> {
+async function signIn(page: Page, base: string, cuenta: Cuenta): Promise<void> {
   const enviados: Promise<string>[] = [];
   page.on('response', (respuesta) => {
-    if (!respuesta.url().includes('/accounts/mfaSignIn:start')) return;
+    // The POST's own answer: its CORS preflight has no body to read.
+    if (!respuesta.url().includes('/accounts/mfaSignIn:start') || respuesta.request().method() !== 'POST') return;
     enviados.push(
       respuesta
         .json()
@@ -62,13 +84,15 @@ async function signIn(page: Page, base: string): Promise<void> {
     );
   });
   await page.goto(`${base}/login`);
-  await page.locator('input[type="email"]').fill('admin@demo.test');
+  await page.locator('input[type="email"]').fill(cuenta.correo);
   await page.locator('input[autocomplete="current-password"]').fill('demo1234');
   await page.locator('button[type="submit"]').click();
-  await page.waitForSelector('input[autocomplete="one-time-code"]', { timeout: 30_000 });
-  await page.locator('input[autocomplete="one-time-code"]').fill(await enviados[0]);
-  await page.locator('form:not([hidden]) button[type="submit"]').click();
-  await page.waitForFunction(() => window.location.pathname === '/inicio', { timeout: 30_000 });
+  if (cuenta.segundoFactor) {
+    await page.waitForSelector('input[autocomplete="one-time-code"]', { timeout: 30_000 });
+    await page.locator('input[autocomplete="one-time-code"]').fill(await enviados[0]);
+    await page.locator('form:not([hidden]) button[type="submit"]').click();
+  }
+  await page.waitForFunction((ruta) => window.location.pathname === ruta, { timeout: 30_000 }, cuenta.llegaA);
 }
 
 /** Lighthouse's own failure to record a run (NO_NAVSTART, a lost trace), not the page's. */
@@ -89,7 +113,7 @@ async function auditOnce(browser: Browser, base: string, audit: Audit): Promise<
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (audit.signedIn) await signIn(page, base);
+    if (audit.como) await signIn(page, base, audit.como);
     const result = await lighthouse(
       `${base}${audit.path}`,
       { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
@@ -124,25 +148,33 @@ async function auditOnce(browser: Browser, base: string, audit: Audit): Promise<
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function row(audit: Audit, runs: RunResult[]): string[] {
+/** `pisoLcp`: the floor's LCP in this run (ms), which a signed-in page's is judged against. */
+function row(audit: Audit, runs: RunResult[], pisoLcp: number): string[] {
   const perf = median(runs.map((r) => r.scores.performance));
   const a11y = median(runs.map((r) => r.scores.accessibility));
   const bp = median(runs.map((r) => r.scores['best-practices']));
   const tbt = median(runs.map((r) => r.tbt));
   const lcp = median(runs.map((r) => r.lcp));
   const fcp = median(runs.map((r) => r.fcp));
-  /** The target's verdict; the floor has none. */
-  const veredicto = (minimo: number) =>
-    perf >= minimo && a11y === 100 && bp === 100 && tbt <= MAX_TBT_MS && lcp <= MAX_LCP_MS
-      ? '✔'
-      : `✘ objetivo: rendimiento ≥ ${minimo}, 100, 100, TBT ≤ ${MAX_TBT_MS} ms, LCP ≤ 2 s`;
+  const ratio = lcp / pisoLcp;
+  /** The target's verdict; the floor has none. The sign-in page is judged by its score alone. */
+  const veredicto = (minimo: number) => {
+    const ok =
+      perf >= minimo && a11y === 100 && bp === 100 && (!audit.como || (tbt <= MAX_TBT_MS && ratio <= MAX_LCP_PISO));
+    if (ok) return '✔';
+    return audit.como
+      ? `✘ objetivo: rendimiento ≥ ${minimo}, 100, 100, TBT ≤ ${MAX_TBT_MS} ms, LCP ≤ ${MAX_LCP_PISO}× piso`
+      : `✘ objetivo: rendimiento ≥ ${minimo}, 100, 100`;
+  };
   return [
     audit.path,
+    audit.como?.nombre ?? 'visitante',
     `${perf} (${runs.map((r) => r.scores.performance).join('/')})`,
     String(a11y),
     String(bp),
     `${Math.round(tbt)} ms`,
     `${(lcp / 1000).toFixed(2)} s`,
+    `${ratio.toFixed(2)}×`,
     `${(fcp / 1000).toFixed(2)} s`,
     audit.minPerformance === undefined
       ? 'piso: React, MUI y Firebase Auth, y la lectura de «Vendido hoy»'
@@ -151,7 +183,18 @@ function row(audit: Audit, runs: RunResult[]): string[] {
 }
 
 function table(rows: string[][]): string {
-  const header = ['ruta', 'rendimiento (corridas)', 'accesibilidad', 'buenas prácticas', 'TBT', 'LCP', 'FCP', ''];
+  const header = [
+    'ruta',
+    'como',
+    'rendimiento (corridas)',
+    'accesibilidad',
+    'buenas prácticas',
+    'TBT',
+    'LCP',
+    'LCP/piso',
+    'FCP',
+    '',
+  ];
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((line) => line[i].length)));
   return [header, ...rows]
     .map((line) =>
@@ -172,7 +215,7 @@ export async function benchLighthouse(base: string, dist: string): Promise<void>
     args: CHROMIUM_ARGS,
   });
   try {
-    const rows: string[][] = [];
+    const corridas: [Audit, RunResult[]][] = [];
     const failing = new Set<string>();
     console.log(`\nLighthouse (móvil, limitación simulada, mediana de ${RUNS} corridas)`);
     for (const audit of AUDITS) {
@@ -182,12 +225,14 @@ export async function benchLighthouse(base: string, dist: string): Promise<void>
       // The floor's page is a reference, not the app's: its audits are not the app's to pass.
       if (audit.minPerformance !== undefined)
         runs.forEach((r) => r.failing.forEach((id) => failing.add(`${audit.path} ${id}`)));
-      rows.push(row(audit, runs));
+      corridas.push([audit, runs]);
       console.log(
-        `${audit.path}: hecho (Lighthouse ${runs[0].version}; al empezar: ${inicio}, al terminar: CPU ${(await usoCpu(1_000)).toFixed(0)}% en uso)`,
+        `${audit.path} (${audit.como?.nombre ?? 'visitante'}): hecho (Lighthouse ${runs[0].version}; al empezar: ${inicio}, al terminar: CPU ${(await usoCpu(1_000)).toFixed(0)}% en uso)`,
       );
     }
-    console.log(table(rows));
+    const piso = corridas.find(([audit]) => audit.path === RUTA_PISO)?.[1] ?? [];
+    const pisoLcp = median(piso.map((r) => r.lcp));
+    console.log(table(corridas.map(([audit, runs]) => row(audit, runs, pisoLcp))));
     if (failing.size) console.log(`Auditorías no aprobadas:\n  ${[...failing].join('\n  ')}`);
   } finally {
     await browser.close();
