@@ -24,6 +24,11 @@ import { correrTransaccion, FueraDePlazo } from '../transaccion';
  * transaction as the operation's effects, so throughput does not depend on how soon a waiter
  * notices; a waiter watches its result and the lease, and takes over when the lease is let go.
  *
+ * A busy shop's top-up charges that waited together run together (`Lote`, up to 10 in one
+ * transaction: every read first, then each charge on the saldo the ones before it left): at 20 a
+ * second on one saldo, a transaction each could not keep up. Each keeps its own idempotency key,
+ * result and refusal, and a batch that cannot run as one runs one by one.
+ *
  * Correctness never rests on the lease: a queued operation's transaction first checks that it is
  * still queued, removes it and writes its result in the same commit, and the money transactions
  * carry their own idempotency keys. A leader that stops (a crash, a time-out) only delays the
