@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readRouteTable } from './scripts/bench/route-sizes.ts';
-import { viteAliases } from './scripts/path-aliases.ts';
 import { routeHtml, SESSION_MODULE, TEMPRANO } from './scripts/vite-route-html.ts';
 import { shellChunk } from './scripts/vite-shell-chunk.ts';
 
@@ -87,8 +86,6 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), routeHtml(routePages), shell.plugin, pwa],
   resolve: {
     alias: [
-      // '@/…' and '@domain/…' (scripts/path-aliases.ts).
-      ...viteAliases(file('.')),
       // Firestore's client evaluation of Pipeline queries is the only user of re2js; the app runs none.
       { find: /^re2js$/, replacement: file('./src/lib/re2js-stub.ts') },
       ...(command === 'build' ? reactRouterProduction : []),

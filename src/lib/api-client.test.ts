@@ -43,19 +43,6 @@ describe('sendApi: the last word of a session', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('a caller that does not wait may give the token longer: it is sent when it comes at 10 s', async () => {
-    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
-    vi.stubGlobal('fetch', fetch);
-    vi.useFakeTimers();
-    fakeAuth.currentUser = {
-      getIdToken: () => new Promise<string>((resolve) => setTimeout(() => resolve('tarde'), 10_000)),
-    };
-    const sent = sendApi('sesion/propia', { entrada: 'cambioDePassword' }, 15_000);
-    await vi.advanceTimersByTimeAsync(10_000);
-    await sent;
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
   it('never throws when the request cannot leave', async () => {
     fakeAuth.currentUser = { getIdToken: () => Promise.resolve('tok') };
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

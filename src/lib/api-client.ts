@@ -111,13 +111,12 @@ export async function postIdempotente<T>(path: string, body: unknown, esperas = 
 /**
  * Sends a request that outlives the page (keepalive) and resolves as soon as it has left, without
  * its answer: for the last word of a session, before the tab may reload or close. Never throws.
- * `esperaTokenMs`: how long it may wait for a token (a refresh over a dead network must not hold a
- * caller that waits, such as a sign-out; one that does not wait may give the token longer).
  */
-export async function sendApi(path: string, body: unknown, esperaTokenMs = 2000): Promise<void> {
+export async function sendApi(path: string, body: unknown): Promise<void> {
+  // A token that needs a refresh over a dead network must not hold the caller for long.
   const token = await Promise.race([
     currentIdToken(),
-    new Promise<string>((resolve) => setTimeout(() => resolve(''), esperaTokenMs)),
+    new Promise<string>((resolve) => setTimeout(() => resolve(''), 2000)),
   ]);
   if (!token) return;
   fetch(`/api/${path}`, apiRequest(token, body, true)).catch((error: unknown) =>

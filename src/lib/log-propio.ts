@@ -1,4 +1,4 @@
-import type { EntradaPropia } from '@domain/logs-base';
+import type { EntradaPropia } from '../../domain/logs-base';
 
 /**
  * Asks the server for the entry of the user's own act (sign-in, password change): POST
@@ -7,13 +7,9 @@ import type { EntradaPropia } from '@domain/logs-base';
  * act is done, with the signed-in frame that shares it: the sign-in page draws without it, and no
  * Firestore SDK is needed for the entry.
  */
-const ESPERA_TOKEN_MS = 15_000;
-
 export function escribirLogPropio(entrada: EntradaPropia): void {
   import('./api-client').then(
-    // Nobody waits on it, so it gives the token time: right after a password change the new token
-    // is being issued, and on a busy server 2 s lost the entry of the change.
-    ({ sendApi }) => sendApi('sesion/propia', { entrada }, ESPERA_TOKEN_MS),
+    ({ sendApi }) => sendApi('sesion/propia', { entrada }),
     (error: unknown) => console.error('No se pudo escribir el log', error),
   );
 }

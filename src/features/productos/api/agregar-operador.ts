@@ -1,5 +1,5 @@
 import { arrayUnion, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '@/lib/db';
+import { db } from '../../../lib/db';
 
 /** Adds a carrier; existing ones are never removed (the rules refuse it). */
 export async function agregarOperador(nombre: string): Promise<void> {
