@@ -23,6 +23,11 @@ function shardInicial(clave: string): number {
   return h % FONDO_SHARDS;
 }
 
+/** Firestore's answer to a write whose precondition failed: someone wrote the document since. */
+const FAILED_PRECONDITION = 9;
+/** How long the quick path may keep colliding before the reservation takes the transaction below. */
+const PLAZO_CAS_MS = 3_000;
+
 /** One try at taking `costo` from one shard: compare-and-set on the shard's last update. */
 async function tomarDe(ref: DocumentReference, costo: number): Promise<'tomado' | 'corto' | 'choque'> {
   const doc = await ref.get();
@@ -40,10 +45,6 @@ async function tomarDe(ref: DocumentReference, costo: number): Promise<'tomado' 
     throw error;
   }
 }
-
-const FAILED_PRECONDITION = 9;
-/** How long the quick path may keep colliding before the reservation takes the transaction below. */
-const PLAZO_CAS_MS = 3_000;
 
 /**
  * Reserves `costo` of the pasarela's float for one attempt: the shard it took, or null when the

@@ -1,7 +1,8 @@
 import { PASARELA_ORIGINAL, RUTA_PREDETERMINADA } from '../../../domain/pasarelas';
 import { db } from '../admin';
 import { HttpError } from '../http';
-import { gatewayDe, gatewayRecargas, SIN_PASARELA, type GatewayRecargas } from '../recargas/gateway';
+import { gatewayDe, gatewayRecargas, SIN_PASARELA } from '../recargas/gateway';
+import type { GatewayRecargas } from '../recargas/gateway-contrato';
 
 export const configPasarelasRef = () => db.collection('config').doc('pasarelas');
 export const pasarelaRef = (id: string) => db.collection('pasarelas').doc(id);

@@ -70,14 +70,14 @@ const mismaSolicitud = (data: DocumentData, clienteId: string, body: NuevaRecarg
 interface LecturaCargo {
   previa: DocumentData | undefined;
   producto: DocumentData | undefined;
-  /** Null when the top-up names no distribuidor; the snapshot's data (undefined: it does not exist) otherwise. */
-  distribuidor: { data: DocumentData | undefined } | null;
+  /** The distribuidor the top-up names, if it names one and it exists. */
+  distribuidor: DocumentData | undefined;
 }
 
 /** Reads each document once per transaction, however many charges of a batch ask for it. */
 type Lector = (ref: DocumentReference) => Promise<DocumentData | undefined>;
 
-export function lectorDe(tx: Transaction): Lector {
+function lectorDe(tx: Transaction): Lector {
   const leidos = new Map<string, Promise<DocumentData | undefined>>();
   return (ref) => {
     let leido = leidos.get(ref.path);
@@ -93,9 +93,9 @@ async function leerCargo(leer: Lector, { body }: CargoRecarga): Promise<LecturaC
   const [previa, producto, distribuidor] = await Promise.all([
     leer(recargaRef(body.id)),
     leer(db.collection('productos').doc(body.productoId)),
-    body.distribuidorId ? leer(db.collection('distribuidores').doc(body.distribuidorId)) : null,
+    body.distribuidorId ? leer(db.collection('distribuidores').doc(body.distribuidorId)) : undefined,
   ]);
-  return { previa, producto, distribuidor: body.distribuidorId ? { data: distribuidor ?? undefined } : null };
+  return { previa, producto, distribuidor };
 }
 
 /**
@@ -121,7 +121,7 @@ export async function cargarRecarga(tx: Transaction, op: CargoRecarga): Promise<
 export async function cargarRecargas(
   tx: Transaction,
   ops: CargoRecarga[],
-): Promise<({ hecho: CargoHecho } | { error: HttpError })[]> {
+): Promise<({ resultado: CargoHecho } | { error: HttpError })[]> {
   const leer = lectorDe(tx);
   const clienteId = ops[0]?.clienteId;
   if (ops.some((op) => op.clienteId !== clienteId)) throw new Error('Un lote de cargos es de un solo cliente');
@@ -131,9 +131,9 @@ export async function cargarRecargas(
   return ops.map((op, i) => {
     const previa = leidos[i].previa ?? creadas.get(op.body.id);
     try {
-      const hecho = escribirCargo(tx, op, { ...leidos[i], previa }, previa ? null : cuenta);
-      if (hecho.nueva) creadas.set(op.body.id, hecho.data);
-      return { hecho };
+      const resultado = escribirCargo(tx, op, { ...leidos[i], previa }, previa ? null : cuenta);
+      if (resultado.nueva) creadas.set(op.body.id, resultado.data);
+      return { resultado };
     } catch (error) {
       if (error instanceof HttpError) return { error };
       throw error;
@@ -148,7 +148,7 @@ export async function cargarRecargas(
 function escribirCargo(
   tx: Transaction,
   { body, clienteId, por, historico }: CargoRecarga,
-  { previa, producto: p, distribuidor }: LecturaCargo,
+  { previa, producto: p, distribuidor: d }: LecturaCargo,
   cuenta: Cuenta | null,
 ): CargoHecho {
   if (previa) {
@@ -162,8 +162,7 @@ function escribirCargo(
   if (cuenta.datos.estatus !== true) throw new HttpError(403, 'El cliente no está activo');
   if (!p || p.estatus !== true) throw new HttpError(422, 'El producto no existe o no está activo');
   if (!seVendeEnMostrador(p.tipo)) throw new HttpError(422, `${String(p.nombre)} no es una recarga ni un paquete`);
-  const d = distribuidor?.data;
-  if (distribuidor && (!d || d.clienteId !== clienteId || d.estatus !== true)) {
+  if (body.distribuidorId && (!d || d.clienteId !== clienteId || d.estatus !== true)) {
     throw new HttpError(422, 'El distribuidor no existe, no es suyo o no está activo');
   }
   const comision = comisionPara(cuenta.datos.comisiones as Comisiones, p.operador);

@@ -8,7 +8,7 @@ import { newLog } from '../logs';
 import { consumirEnTx, liberarEnTx } from '../pasarelas/fondo';
 import { contarRecarga } from '../resumenes/recargas';
 import { Cuenta, type Movimiento } from '../saldo/movimiento';
-import type { RespuestaOperador } from './gateway';
+import type { RespuestaOperador } from './gateway-contrato';
 import { costoRef, leerRecarga, recargaRef } from './modelo';
 
 export interface Cierre {

@@ -4,7 +4,7 @@ import { db } from '../admin';
 import { liberarEnTx, reservar } from '../pasarelas/fondo';
 import type { PasarelaEnRuta } from '../pasarelas/rutas';
 import { contarIntento } from '../pasarelas/salud';
-import type { RespuestaOperador } from './gateway';
+import type { RespuestaOperador } from './gateway-contrato';
 import { costoRef } from './modelo';
 
 /** The attempt a top-up is held by while its answer is awaited (recargasCostos/{id}.enCurso). */

@@ -2,14 +2,6 @@ import { HttpError } from '../http';
 import type { GatewayRecargas } from './gateway-contrato';
 import { simulado, simuladoB } from './gateway-simulado';
 
-export {
-  OperadorSinRespuesta,
-  type ConsultaOperador,
-  type GatewayRecargas,
-  type RespuestaOperador,
-  type SolicitudOperador,
-} from './gateway-contrato';
-
 /**
  * The implementations a pasarela may name (pasarelas/{id}.implementacion), each built for that
  * pasarela's id. A real aggregator is one more entry here, its credentials read from the

@@ -96,6 +96,10 @@ export function sinIndefinidos<T>(value: T): T {
   return value;
 }
 
+/** A refusal as its waiter reads it back (leerResultado turns it into the same HttpError). */
+const comoResultado = (e: HttpError): NonNullable<Resultado['error']> =>
+  sinIndefinidos({ status: e.status, message: e.message, datos: e.datos });
+
 /** Resolves at the next change of the watched documents, or after `ms`. */
 class Vigia {
   private despertar: (() => void) | null = null;
@@ -356,12 +360,11 @@ export class ColaDeSaldo<O extends object> {
           );
           pendientes.forEach((pendiente, i) => {
             const r = resultados[i];
-            const { status, message, datos } = 'error' in r ? r.error : { status: 0, message: '', datos: undefined };
             tx.delete(pendiente.ref);
             tx.create(
               leaseRef.collection('hechas').doc(pendiente.id),
               'error' in r
-                ? { error: sinIndefinidos({ status, message, datos }), expira: expira() }
+                ? { error: comoResultado(r.error), expira: expira() }
                 : { resultado: sinIndefinidos(r.resultado ?? null), expira: expira() },
             );
           });
@@ -400,7 +403,7 @@ export class ColaDeSaldo<O extends object> {
         console.warn(`Operación ${pendienteRef.path} sin correr por ahora`, e);
         return false;
       }
-      if (e instanceof HttpError) error = sinIndefinidos({ status: e.status, message: e.message, datos: e.datos });
+      if (e instanceof HttpError) error = comoResultado(e);
       else {
         console.error(`Operación ${pendienteRef.path} fallida`, e);
         error = { status: 500, message: 'Error interno del servidor. Intente de nuevo más tarde.' };

@@ -43,8 +43,7 @@ const CARGOS_POR_LOTE = 10;
 
 export const colaDeSaldo = new ColaDeSaldo<OperacionSaldo>(db, ejecutar, MENSAJE_OCUPADO, {
   agrupa: (op) => op.tipo === 'recarga',
-  ejecutar: async (tx, ops) =>
-    (await cargarRecargas(tx, ops as CargoRecarga[])).map((r) => ('hecho' in r ? { resultado: r.hecho } : r)),
+  ejecutar: (tx, ops) => cargarRecargas(tx, ops as CargoRecarga[]),
   max: CARGOS_POR_LOTE,
 });
 
