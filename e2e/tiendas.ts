@@ -52,6 +52,15 @@ export async function expectSinViolacionesGraves(page: Page, donde: string) {
   // have run. Skeletons pulse forever and are not waited for. Settled twice, 100 ms apart: a
   // snackbar that has just mounted may not have started its transition yet, which then runs while
   // axe does (CI failed once more so, with a single check).
+  // The pointer is parked on the page's title first: a row's icon left under it when a dialog
+  // closes opens its tooltip at some moment of its own, and a tooltip fading in failed CI the same
+  // way ("Distribuidores a 390 px: color-contrast .MuiTooltip-tooltip").
+  const titulo = await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .boundingBox({ timeout: 1_000 })
+    .catch(() => null);
+  await page.mouse.move(titulo ? titulo.x + 2 : 0, titulo ? titulo.y + titulo.height / 2 : 0);
   const asentada = () =>
     page.evaluate(() =>
       document
