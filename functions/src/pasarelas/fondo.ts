@@ -1,4 +1,10 @@
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+  type UpdateData,
+} from 'firebase-admin/firestore';
 import { FONDO_SHARDS } from '../../../domain/pasarelas';
 import { db } from '../admin';
 
@@ -28,16 +34,36 @@ const FAILED_PRECONDITION = 9;
 /** How long the quick path may keep colliding before the reservation takes the transaction below. */
 const PLAZO_CAS_MS = 3_000;
 
+/** A write that must land together with the reservation, in its same commit, given the shard taken. */
+export type ConLaReserva = (shard: number) => { ref: DocumentReference; data: UpdateData<DocumentData> };
+
 /** One try at taking `costo` from one shard: compare-and-set on the shard's last update. */
-async function tomarDe(ref: DocumentReference, costo: number): Promise<'tomado' | 'corto' | 'choque'> {
+async function tomarDe(
+  ref: DocumentReference,
+  shard: number,
+  costo: number,
+  junto: ConLaReserva,
+): Promise<'tomado' | 'corto' | 'choque'> {
   const doc = await ref.get();
   const disponible = Number(doc.data()?.disponible ?? 0);
-  if (disponible < costo || !doc.exists || !doc.updateTime) return costo === 0 ? 'tomado' : 'corto';
+  const escritura = junto(shard);
+  if (disponible < costo || !doc.exists || !doc.updateTime) {
+    if (costo !== 0) return 'corto';
+    await escritura.ref.update(escritura.data);
+    return 'tomado';
+  }
   try {
-    await ref.update(
-      { disponible: disponible - costo, reservado: FieldValue.increment(costo) },
-      { lastUpdateTime: doc.updateTime },
-    );
+    await db
+      .batch()
+      .update(
+        ref,
+        { disponible: disponible - costo, reservado: FieldValue.increment(costo) },
+        {
+          lastUpdateTime: doc.updateTime,
+        },
+      )
+      .update(escritura.ref, escritura.data)
+      .commit();
     return 'tomado';
   } catch (error) {
     // Someone else changed the shard since it was read (another reservation, a closing, a fondeo).
@@ -48,7 +74,8 @@ async function tomarDe(ref: DocumentReference, costo: number): Promise<'tomado' 
 
 /**
  * Reserves `costo` of the pasarela's float for one attempt: the shard it took, or null when the
- * whole float cannot cover it (the pasarela is then skipped for this top-up).
+ * whole float cannot cover it (the pasarela is then skipped for this top-up). `junto` is written in
+ * the same commit as the reservation (the attempt that now holds it): both land, or neither.
  *
  * Every top-up of every shop reserves here, so this is the hottest path after the saldo: a
  * transaction per reservation made them wait on each other's locks (the emulator's lock waits
@@ -57,14 +84,19 @@ async function tomarDe(ref: DocumentReference, costo: number): Promise<'tomado' 
  * never a lock held, and a collision moves on to the next shard at once. A shard short of the cost
  * is passed over; when none alone covers it, the parts are gathered in one transaction (below).
  */
-export async function reservar(pasarela: string, costo: number, clave: string): Promise<number | null> {
+export async function reservar(
+  pasarela: string,
+  costo: number,
+  clave: string,
+  junto: ConLaReserva,
+): Promise<number | null> {
   const inicio = shardInicial(clave);
   const cortos = new Set<number>();
   const hasta = Date.now() + PLAZO_CAS_MS;
   for (let i = 0; cortos.size < FONDO_SHARDS && Date.now() < hasta; i += 1) {
     const shard = (inicio + i) % FONDO_SHARDS;
     if (cortos.has(shard)) continue;
-    const resultado = await tomarDe(fondoRef(pasarela, shard), costo);
+    const resultado = await tomarDe(fondoRef(pasarela, shard), shard, costo, junto);
     if (resultado === 'tomado') return shard;
     if (resultado === 'corto') cortos.add(shard);
   }
@@ -81,6 +113,8 @@ export async function reservar(pasarela: string, costo: number, clave: string): 
           tx.set(ref, { disponible: total - costo, reservado: FieldValue.increment(costo) }, { merge: true });
         } else tx.set(ref, { disponible: 0 }, { merge: true });
       });
+      const escritura = junto(inicio);
+      tx.update(escritura.ref, escritura.data);
       return inicio;
     },
     { maxAttempts: 10 },

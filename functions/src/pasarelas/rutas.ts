@@ -1,3 +1,4 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { PASARELA_ORIGINAL, RUTA_PREDETERMINADA } from '../../../domain/pasarelas';
 import { db } from '../admin';
 import { HttpError } from '../http';
@@ -30,8 +31,12 @@ export interface Ruta {
  * project from before them) the one gateway RECARGAS_GATEWAY names, as before. No usable pasarela:
  * 503 before anything is charged.
  */
-export async function rutaDe(operador: string): Promise<Ruta> {
-  const config = (await configPasarelasRef().get()).data();
+export async function rutaDe(
+  operador: string,
+  /** config/pasarelas when the caller read it already (a sale reads it with its product, in one call). */
+  leida?: DocumentSnapshot,
+): Promise<Ruta> {
+  const config = (leida ?? (await configPasarelasRef().get())).data();
   if (!config) {
     return {
       pasarelas: [

@@ -5,7 +5,7 @@ import { operadorEnPausa } from '../../../domain/pasarelas';
 import { db } from '../admin';
 import { requireCaller } from '../caller';
 import { HttpError, parseBody } from '../http';
-import { rutaDe } from '../pasarelas/rutas';
+import { configPasarelasRef, rutaDe } from '../pasarelas/rutas';
 import { colaDeSaldo } from '../saldo/operaciones';
 import type { CargoHecho } from './cargo';
 import { fallaSimulada } from './falla-simulada';
@@ -50,8 +50,10 @@ export async function crearRecarga(req: Request): Promise<RecargaRespuesta> {
   const caller = await requireCaller(req, ['user']);
   const body = parseBody(nuevaRecargaSchema, req.body);
   // Before anything is charged: a paused carrier, or none of its pasarelas usable, sells nothing.
-  const producto = (await db.collection('productos').doc(body.productoId).get()).data();
-  const ruta = producto ? await rutaDe(String(producto.operador)) : null;
+  // The product and the routes in one call: the route's pasarelas are the only read that waits on them.
+  const [productoDoc, config] = await db.getAll(db.collection('productos').doc(body.productoId), configPasarelasRef());
+  const producto = productoDoc.data();
+  const ruta = producto ? await rutaDe(String(producto.operador), config) : null;
   if (ruta?.pausa) throw new HttpError(422, operadorEnPausa(String(producto?.operador), ruta.pausa));
   const { nueva, data, costo } = await registrarRecarga(body, caller.uid, caller.correo);
   if (!nueva) return comoEsta(body.id, data);

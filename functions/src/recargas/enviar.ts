@@ -46,22 +46,33 @@ export async function enviarPorRuta(
   let ultimoError = '';
   for (const p of ruta) {
     const costo = p.costos[data.productoId] ?? costoCatalogo;
-    const shard = p.sinFondo ? null : await reservar(p.id, costo, referenciaIntento(id, n));
-    if (!p.sinFondo && shard === null) {
-      ultimoError = 'Sin fondo suficiente con la pasarela';
-      intentos.push({ pasarela: p.id, referencia: '', respuesta: ultimoError, en: Date.now() });
-      continue;
-    }
-    const envio: Envio = {
+    const referencia = referenciaIntento(id, n);
+    const enviada: Intento = { pasarela: p.id, referencia, respuesta: 'Enviada', en: Date.now() };
+    const envioEn = (shard: number | null): Envio => ({
       pasarela: p.id,
       implementacion: p.implementacion,
-      referencia: referenciaIntento(id, n),
+      referencia,
       shard,
       costo,
-    };
+    });
+    // The attempt that holds the top-up is written in the same commit as its float's reservation.
+    const anotar = (shard: number | null) => ({
+      ref: costoRef(id),
+      data: { enCurso: envioEn(shard), intentos: [...intentos, enviada] },
+    });
+    let shard: number | null = null;
+    if (p.sinFondo) await costoRef(id).update(anotar(null).data);
+    else {
+      shard = await reservar(p.id, costo, referencia, anotar);
+      if (shard === null) {
+        ultimoError = 'Sin fondo suficiente con la pasarela';
+        intentos.push({ pasarela: p.id, referencia: '', respuesta: ultimoError, en: Date.now() });
+        continue;
+      }
+    }
+    const envio = envioEn(shard);
     n += 1;
-    intentos.push({ pasarela: p.id, referencia: envio.referencia, respuesta: 'Enviada', en: Date.now() });
-    await costoRef(id).update({ enCurso: envio, intentos });
+    intentos.push(enviada);
     let respuesta: RespuestaOperador;
     const salida = Date.now();
     try {
@@ -74,15 +85,18 @@ export async function enviarPorRuta(
       });
     } catch (error) {
       console.warn(`Recarga ${data.folio} sin respuesta de la pasarela ${p.id}; queda en verificación`, error);
-      await contarIntento(data.operador, p.id, 'sinRespuesta', Date.now() - salida);
-      intentos[intentos.length - 1] = { ...intentos[intentos.length - 1], respuesta: 'Sin respuesta' };
-      await costoRef(id)
-        .update({ intentos })
-        .catch(() => undefined);
+      intentos[intentos.length - 1] = { ...enviada, respuesta: 'Sin respuesta' };
+      await Promise.all([
+        contarIntento(data.operador, p.id, 'sinRespuesta', Date.now() - salida),
+        costoRef(id)
+          .update({ intentos })
+          .catch(() => undefined),
+      ]);
       return { tipo: 'sin-respuesta' };
     }
-    intentos[intentos.length - 1] = { ...intentos[intentos.length - 1], respuesta: textoDe(respuesta) };
-    await contarIntento(
+    intentos[intentos.length - 1] = { ...enviada, respuesta: textoDe(respuesta) };
+    // Counted while the attempt's answer is written down: two writes, one wait.
+    const contado = contarIntento(
       data.operador,
       p.id,
       respuesta.estado === 'exitosa' ? 'exitosa' : respuesta.noEntregada ? 'noEntregada' : 'rechazada',
@@ -90,16 +104,19 @@ export async function enviarPorRuta(
     );
     if (respuesta.estado === 'rechazada' && respuesta.noEntregada) {
       // Nothing delivered: its float back and the attempt closed, in one write, then the next one.
-      await db.runTransaction(async (tx) => {
-        const actual = (await tx.get(costoRef(id))).data()?.enCurso as Envio | undefined;
-        if (actual?.referencia !== envio.referencia) return;
-        if (shard !== null) liberarEnTx(tx, p.id, shard, costo);
-        tx.update(costoRef(id), { enCurso: FieldValue.delete(), intentos });
-      });
+      await Promise.all([
+        contado,
+        db.runTransaction(async (tx) => {
+          const actual = (await tx.get(costoRef(id))).data()?.enCurso as Envio | undefined;
+          if (actual?.referencia !== envio.referencia) return;
+          if (shard !== null) liberarEnTx(tx, p.id, shard, costo);
+          tx.update(costoRef(id), { enCurso: FieldValue.delete(), intentos });
+        }),
+      ]);
       ultimoError = respuesta.error;
       continue;
     }
-    await costoRef(id).update({ intentos });
+    await Promise.all([contado, costoRef(id).update({ intentos })]);
     return { tipo: 'respuesta', respuesta };
   }
   await costoRef(id).update({ intentos });

@@ -60,21 +60,26 @@ function simulador(pasarela: string, c: Comportamiento): GatewayRecargas {
   return {
     async recargar(solicitud: SolicitudOperador): Promise<RespuestaOperador> {
       const ref = recibidas().doc(clave(solicitud.referencia));
+      // Two calls to the database: what it received before and our balance with it, read together;
+      // then what it received now and the balance it spent, written together (both, or neither).
+      const [recibida, cuenta] = await db.getAll(ref, proveedorSimulado(pasarela));
       // A reference is delivered once: asked again, the provider repeats its first answer.
-      const previa = (await ref.get()).data();
+      const previa = recibida.data();
       let { respuesta, aTiempo } = previa
         ? { respuesta: previa.respuesta as RespuestaOperador, aTiempo: previa.aTiempo === true }
         : resultadoPara(solicitud.numero, c);
       if (!previa) {
+        const escritura = db.batch();
         if (respuesta.estado === 'exitosa' || !aTiempo) {
-          const proveedor = (await proveedorSimulado(pasarela).get()).data();
+          const proveedor = cuenta.data();
           const costo = solicitud.costo ?? solicitud.monto;
           if (proveedor && Number(proveedor.saldo ?? 0) < costo) [respuesta, aTiempo] = [SIN_FONDO, true];
           else if (proveedor && respuesta.estado === 'exitosa') {
-            await proveedorSimulado(pasarela).update({ saldo: FieldValue.increment(-costo) });
+            escritura.update(proveedorSimulado(pasarela), { saldo: FieldValue.increment(-costo) });
           }
         }
-        await ref.create({ ...solicitud, pasarela, respuesta, aTiempo, recibidaEn: FieldValue.serverTimestamp() });
+        escritura.create(ref, { ...solicitud, pasarela, respuesta, aTiempo, recibidaEn: FieldValue.serverTimestamp() });
+        await escritura.commit();
       }
       await pausa(c.demora());
       if (!aTiempo) throw new OperadorSinRespuesta('El operador no respondió a tiempo');
