@@ -85,11 +85,7 @@ export default defineConfig(({ command }) => ({
   // before it draws (scripts/vite-route-html.ts).
   plugins: [react(), routeHtml(routePages), shell.plugin, pwa],
   resolve: {
-    alias: [
-      // Firestore's client evaluation of Pipeline queries is the only user of re2js; the app runs none.
-      { find: /^re2js$/, replacement: file('./src/lib/re2js-stub.ts') },
-      ...(command === 'build' ? reactRouterProduction : []),
-    ],
+    alias: command === 'build' ? reactRouterProduction : [],
   },
   server: {
     port: 5173 + offset,

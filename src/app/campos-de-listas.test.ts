@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { CAMPOS_MOVIMIENTO } from '../components/estado-de-cuenta/movimientos-query';
 import { toMovimientoFila } from '../components/estado-de-cuenta/list-movimientos';

@@ -1,4 +1,4 @@
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import type { EntidadDeCambio } from '../../domain/logs';
 import { db } from './db';
 import { logChange } from './log';

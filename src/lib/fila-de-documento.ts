@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore/lite';
 
 /**
  * A list's row mapper: the document's id, and the fields `leer` takes from its data. Made once at

@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore/lite';
 import { consultarRest, cursorDe, type Consulta } from './consulta-rest';
 import { camposDeRest, type ValorRest } from './documentos-rest';
 

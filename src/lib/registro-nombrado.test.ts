@@ -1,11 +1,11 @@
-import { deleteField, serverTimestamp, type Transaction } from 'firebase/firestore';
+import { deleteField, serverTimestamp, type Transaction } from 'firebase/firestore/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { escribirRegistro, leerReclamo, refDeRegistro, yaContiene, type RegistroNombrado } from './registro-nombrado';
 
 // The real SDK builds the references and the sentinels (nothing is read or written).
 vi.mock('./db', async () => {
   const { initializeApp } = await import('firebase/app');
-  const { getFirestore } = await import('firebase/firestore');
+  const { getFirestore } = await import('firebase/firestore/lite');
   return { db: getFirestore(initializeApp({ projectId: 'demo-registro-nombrado' }, 'registro-nombrado')) };
 });
 

@@ -6,7 +6,7 @@ import {
   type DocumentData,
   type DocumentReference,
   type Transaction,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { searchTokens } from '../../domain/busqueda';
 import { db } from './db';
 

@@ -1,4 +1,4 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { toMovimientoFila } from './list-movimientos';
 

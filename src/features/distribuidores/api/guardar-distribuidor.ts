@@ -1,4 +1,4 @@
-import { doc, runTransaction, type DocumentData } from 'firebase/firestore';
+import { doc, runTransaction, type DocumentData } from 'firebase/firestore/lite';
 import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '../../../../domain/distribuidores';
 import { db } from '../../../lib/db';
 import { ErrorDeCampo } from '../../../lib/db-errors';

@@ -1,4 +1,4 @@
-import { arrayUnion, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { arrayUnion, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/db';
 
 /** Adds a carrier; existing ones are never removed (the rules refuse it). */

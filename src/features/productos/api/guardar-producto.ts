@@ -1,4 +1,4 @@
-import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
 import { claveOrden, searchTokens } from '../../../../domain/busqueda';
 import { contenidoDe, vistaCatalogo, type Producto } from '../../../../domain/catalogo';
 import { db } from '../../../lib/db';
