@@ -27,7 +27,7 @@ export const BUDGETS_KB: Readonly<Record<string, number>> = {
   // grid (~140 kB) arrives: on a wide screen it loads with the first list shown, on a phone never
   // (each row is a card). What follows the first draw is not counted here; on a laptop the grid
   // still comes before the rows do. Every screen reads over REST, so it draws without Firestore's
-  // SDK (~88 kB), which a dialog's save loads when the dialog is first opened.
+  // SDK (Lite, ~25 kB), which a dialog's save loads when the dialog is first opened.
   '/clientes': 400,
   '/reportes': 400,
   '/distribuidores': 400,
