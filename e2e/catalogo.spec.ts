@@ -179,6 +179,28 @@ test('a supplier and a product whose saves lose their answer are saved once, eac
   ]);
 });
 
+test('a carrier whose save loses its answer is added once, and the admin is told it was', async ({ page }) => {
+  const operador = `Operador perdido ${suffix()}`;
+  const config = adminDb.collection('config').doc('operadores');
+  const admin = await createUser('admin');
+  await login(page, admin.email, PASSWORD);
+  const perderLaProxima = await perderRespuestas(page);
+  await openScreen(page, 'Productos');
+  await page.getByRole('button', { name: 'Nuevo producto' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo producto' });
+  await form.getByRole('button', { name: 'Agregar operador' }).click();
+  await form.getByLabel('Nuevo operador').fill(operador);
+  const perdidas = perderLaProxima();
+  try {
+    await form.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await expect(page.getByText(`Operador ${operador} agregado`)).toBeVisible();
+    expect(perdidas()).toBe(1);
+    expect((await config.get()).data()?.lista.filter((nombre: string) => nombre === operador)).toEqual([operador]);
+  } finally {
+    await config.update({ lista: FieldValue.arrayRemove(operador) });
+  }
+});
+
 test('bad input shows a Spanish message next to the field and writes nothing', async ({ page }) => {
   const admin = await createUser('admin');
   await login(page, admin.email, PASSWORD);
