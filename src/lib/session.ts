@@ -147,8 +147,9 @@ function vigilar(revisar: (forzada: boolean) => void): () => void {
 }
 
 /**
- * Keeps `live` as the usuarios record of `uid`, over REST: no screen needs Firestore's SDK (about
- * 85 kB gzip, which a phone would download and run at every load) to keep its session honest.
+ * Keeps `live` as the usuarios record of `uid`, over REST: no screen needs a Firestore SDK (even its
+ * Lite edition, which the saves use, is about 25 kB gzip a phone would download and run at every
+ * load) to keep its session honest.
  *
  * The role guard's first verdict comes from one read (leerPrimera); a record that does not match
  * the session ends it. From then on the record is read again (vigilar): a deactivation or a new
