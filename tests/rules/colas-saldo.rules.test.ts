@@ -49,6 +49,8 @@ const intentos: [string, (db: Firestore) => Promise<unknown>][] = [
   ['change a queued operation', (db) => updateDoc(doc(db, ...PENDIENTE), { 'op.mov.monto': 2 })],
   ['read a result', (db) => getDoc(doc(db, ...HECHA))],
   ['write a result', (db) => setDoc(doc(db, 'colasSaldo', CLIENTE, 'hechas', 'op-2'), { resultado: 1 })],
+  ['ring the bell', (db) => setDoc(doc(db, 'colasSaldo', CLIENTE, 'campana', 'toque'), { toques: 1 })],
+  ['read the bell', (db) => getDoc(doc(db, 'colasSaldo', CLIENTE, 'campana', 'toque'))],
 ];
 
 describe('colasSaldo: closed to every role', () => {

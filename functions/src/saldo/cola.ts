@@ -19,7 +19,7 @@ import { correrTransaccion, FueraDePlazo } from '../transaccion';
  * 40 at once took 7.5 s where the same 40 in a row took 0.3 s, and under load some stalled for
  * minutes). So they do not fight. Whoever finds the client's lease free takes it and runs its
  * operation at once. Whoever finds it taken writes its operation, as data, to the client's queue
- * and touches the lease; the leader runs the queued operations in order, each in its own
+ * and rings its bell; the leader runs the queued operations in order, each in its own
  * uncontended transaction, before it lets the lease go. The result is written in the same
  * transaction as the operation's effects, so throughput does not depend on how soon a waiter
  * notices; a waiter watches its result and the lease, and takes over when the lease is let go.
@@ -39,7 +39,7 @@ import { correrTransaccion, FueraDePlazo } from '../transaccion';
  * 503 always means that nothing happened.
  *
  * Documents (server only; the rules name none of them): colasSaldo/{clienteId} is the lease,
- * its pendientes/{op} the queued operations, its hechas/{op} their results until read.
+ * its pendientes/{op} the queued operations, its hechas/{op} their results until read, its campana/toque the bell.
  */
 
 /** How long a caller waits for its operation before taking it back (503). */
@@ -75,11 +75,21 @@ interface Resultado {
   error?: { status: HttpStatus; message: string; datos?: Record<string, string | number> };
 }
 
-/** The lease as its leader holds it: its id, and the last write it knows of. */
+/** The lease as its leader holds it: its id, the last write it knows of, and the bell as it last saw it. */
 interface Lider {
   id: string;
   escrita: Timestamp;
+  /** The bell's update time when the leader last looked at the queue; null when it did not exist. */
+  campana: Timestamp | null;
 }
+
+/**
+ * The bell a waiter rings after it queues (colasSaldo/{id}/campana/toque): the leader lets the
+ * lease go only if nobody rang since it last looked. It is not the lease itself: every waiter
+ * listens to the lease (to take over when it is let go), and a hot saldo's 20 rings a second on
+ * the lease woke every one of a hundred waiters twenty times a second for nothing.
+ */
+const campanaDe = (leaseRef: DocumentReference) => leaseRef.collection('campana').doc('toque');
 
 const expira = () => Timestamp.fromMillis(Date.now() + CONSERVAR_MS);
 
@@ -163,9 +173,11 @@ export class ColaDeSaldo<O extends object> {
     const pendienteRef = leaseRef.collection('pendientes').doc(opId);
     const hechaRef = leaseRef.collection('hechas').doc(opId);
     await pendienteRef.create({ op: sinIndefinidos(op), en: Date.now(), expira: expira() });
-    // The touch tells the leader that someone queued after its last write; with no leader it fails,
-    // and the loop below takes the lease.
-    await leaseRef.update({ esperas: FieldValue.increment(1) }).catch(() => undefined);
+    // The ring tells the leader that someone queued after its last look; with no leader, the loop
+    // below takes the lease.
+    await campanaDe(leaseRef)
+      .set({ toques: FieldValue.increment(1) }, { merge: true })
+      .catch(() => undefined);
     const vigia = new Vigia(hechaRef, leaseRef);
     try {
       for (;;) {
@@ -223,18 +235,25 @@ export class ColaDeSaldo<O extends object> {
   private async tomarLease(ref: DocumentReference, visto: DocumentSnapshot | null): Promise<Lider | null> {
     const id = randomUUID();
     const datos = { lider: id, hasta: Date.now() + LEASE_MS };
+    if (visto?.exists && Number(visto.get('hasta')) > Date.now()) return null;
+    // The bell is read while the lease is written: the baseline of rings the leader answers for.
+    const campana = campanaDe(ref)
+      .get()
+      .then((snap) => snap.updateTime ?? null)
+      .catch(() => null);
     try {
-      if (!visto?.exists) return { id, escrita: (await ref.create(datos)).writeTime };
-      if (Number(visto.get('hasta')) > Date.now()) return null;
-      return { id, escrita: (await ref.update(datos, { lastUpdateTime: visto.updateTime })).writeTime };
+      const escrita = visto?.exists
+        ? (await ref.update(datos, { lastUpdateTime: visto.updateTime })).writeTime
+        : (await ref.create(datos)).writeTime;
+      return { id, escrita, campana: await campana };
     } catch {
       return null;
     }
   }
 
   /**
-   * Whether the lease is still this leader's, after a conditional write failed because someone
-   * wrote it since: a waiter's touch (still ours, and `yo` learns the new write) or a takeover.
+   * Whether the lease is still this leader's, after a conditional write failed: a ring of the bell
+   * or its own renewal (still ours, and `yo` learns its last write) or a takeover.
    */
   private async sigueSiendoMia(ref: DocumentReference, yo: Lider): Promise<boolean> {
     const snap = await ref.get();
@@ -243,10 +262,19 @@ export class ColaDeSaldo<O extends object> {
     return true;
   }
 
-  /** Lets the lease go if nobody queued since the leader's last look: true when let go (or lost). */
+  /**
+   * Lets the lease go if nobody rang since the leader's last look, in one commit with a check of the
+   * bell (rewritten only if unchanged): true when let go (or lost). Whoever queues after it finds the
+   * lease gone and takes it.
+   */
   private async soltar(ref: DocumentReference, yo: Lider): Promise<boolean> {
+    const lote = this.db.batch().delete(ref, { lastUpdateTime: yo.escrita });
+    const campana = campanaDe(ref);
+    const soltada = { soltadaEn: Date.now() };
+    if (yo.campana) lote.update(campana, soltada, { lastUpdateTime: yo.campana });
+    else lote.create(campana, soltada);
     try {
-      await ref.delete({ lastUpdateTime: yo.escrita });
+      await lote.commit();
       return true;
     } catch {
       return !(await this.sigueSiendoMia(ref, yo));
@@ -299,12 +327,14 @@ export class ColaDeSaldo<O extends object> {
     let vence = Date.now() + LEASE_MS;
     let hecha = propiaHechaEn;
     const seguir = () => Date.now() < hasta && (hecha === null || Date.now() - hecha < SERVICIO_EXTRA_MS);
-    // A leader that ran its own operation at once looks at the queue only if someone touched the lease.
+    // A leader that ran its own operation at once looks at the queue only if someone rang the bell.
     let mirar = hecha === null;
     try {
       for (;;) {
         if (!seguir()) return await this.dejar(leaseRef, yo);
         if (!mirar && (await this.soltar(leaseRef, yo))) return;
+        // The bell before the queue: whoever queues after this look rings after it too.
+        yo.campana = (await campanaDe(leaseRef).get()).updateTime ?? null;
         const cola = await leaseRef.collection('pendientes').orderBy('en').limit(LOTE).get();
         for (let i = 0; i < cola.docs.length;) {
           if (!seguir()) break;
@@ -322,7 +352,7 @@ export class ColaDeSaldo<O extends object> {
           }
           if (grupo.some((doc) => doc.id === propia)) hecha = Date.now();
         }
-        // A full batch may have more behind it; otherwise try to leave, and look again if touched.
+        // A full batch may have more behind it; otherwise try to leave, and look again if someone rang.
         mirar = cola.size === LOTE;
       }
     } catch (error) {
