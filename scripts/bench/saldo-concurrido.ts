@@ -3,7 +3,8 @@
 //   40 top-ups at once on a saldo for 10, 10 runs: every caller 200 or 422 within 60 s, exactly 10 charged;
 //   80 adjustments at once: all applied within 60 s, each once;
 //   one purchase raced 9 ways: within 30 s, one 200 and eight 409 naming the state;
-//   one hot saldo at 20 top-ups a second for 30 s while 100 other shops sell, beside the 100 shops alone.
+//   one hot saldo at 20 top-ups a second for 30 s while 100 other shops sell, beside the 100 shops alone
+//   and the hot saldo alone (15 s).
 // Fails when an outcome is wrong (a count, a status); timings are reported against their targets.
 import '../seed/emulator-env';
 import { randomUUID } from 'node:crypto';
@@ -162,26 +163,34 @@ const ritmo = (answers: Answer[], ms: number) =>
   `${(cuenta(answers, 200) / (ms / 1000)).toFixed(1)} por segundo, ${fmt(answers.map((a) => a.ms))}, ` +
   `${answers.length - cuenta(answers, 200)} no exitosas`;
 
+/** One shop selling at 20 top-ups a second for `segundos`, one every 50 ms: every answer, and when they began. */
+function aVeintePorSegundo(token: string, precio: number, segundos: number) {
+  const start = performance.now();
+  const enviadas: Promise<Answer>[] = [];
+  const emisor = (async () => {
+    for (let i = 0; i < 20 * segundos; i += 1) {
+      const espera = start + i * 50 - performance.now();
+      if (espera > 0) await new Promise((resolve) => setTimeout(resolve, espera));
+      enviadas.push(recargar(token, precio));
+    }
+  })();
+  return { start, respuestas: emisor.then(() => Promise.all(enviadas)) };
+}
+
 async function saldoCaliente(precio: number): Promise<boolean> {
   const SEGUNDOS = 30;
   const tiendas = await Promise.all(Array.from({ length: 100 }, () => cliente()));
   await calentar(140);
+  // The client's queue on its own, without other shops: how much of one saldo's pace is the queue's.
+  const sola = aVeintePorSegundo((await cliente()).token, precio, 15);
+  const suyasSola = await sola.respuestas;
+  console.log(`un saldo solo a 20 por segundo durante 15 s: ${ritmo(suyasSola, performance.now() - sola.start)}`);
   const solas = await tiendasVendiendo(tiendas, precio, SEGUNDOS * 1000);
   console.log(`100 tiendas solas durante ${SEGUNDOS} s: ${ritmo(solas, SEGUNDOS * 1000)}`);
 
-  const caliente = await cliente();
-  const start = performance.now();
-  const enviadas: Promise<Answer>[] = [];
-  const emisor = (async () => {
-    for (let i = 0; i < 20 * SEGUNDOS; i += 1) {
-      const espera = start + i * 50 - performance.now();
-      if (espera > 0) await new Promise((resolve) => setTimeout(resolve, espera));
-      enviadas.push(recargar(caliente.token, precio));
-    }
-  })();
+  const { start, respuestas } = aVeintePorSegundo((await cliente()).token, precio, SEGUNDOS);
   const otras = await tiendasVendiendo(tiendas, precio, SEGUNDOS * 1000);
-  await emisor;
-  const suyas = await Promise.all(enviadas);
+  const suyas = await respuestas;
   const ms = performance.now() - start;
   const porSegundo = cuenta(suyas, 200) / (ms / 1000);
   const ok = cuenta(suyas, 200) === suyas.length;
