@@ -264,15 +264,15 @@ export class ColaDeSaldo<O extends object> {
 
   /**
    * Lets the lease go if nobody rang since the leader's last look, in one commit with a check of the
-   * bell (rewritten only if unchanged): true when let go (or lost). Whoever queues after it finds the
-   * lease gone and takes it.
+   * bell: true when let go (or lost). Whoever queues after it finds the lease gone and takes it.
    */
   private async soltar(ref: DocumentReference, yo: Lider): Promise<boolean> {
-    const lote = this.db.batch().delete(ref, { lastUpdateTime: yo.escrita });
-    const campana = campanaDe(ref);
-    const soltada = { soltadaEn: Date.now() };
-    if (yo.campana) lote.update(campana, soltada, { lastUpdateTime: yo.campana });
-    else lote.create(campana, soltada);
+    // The bell goes with the lease (an idle client keeps neither): deleted if as the leader saw it,
+    // and if it did not exist, the delete only checks that it still does not.
+    const lote = this.db
+      .batch()
+      .delete(ref, { lastUpdateTime: yo.escrita })
+      .delete(campanaDe(ref), yo.campana ? { lastUpdateTime: yo.campana } : { exists: false });
     try {
       await lote.commit();
       return true;
