@@ -1,4 +1,4 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpError } from './http';
 
 /**
@@ -33,6 +33,52 @@ export class FueraDePlazo extends Error {
   }
 }
 
+/** Reads a document in a transaction: see lectorDe. */
+export type Lector = (ref: DocumentReference) => Promise<DocumentSnapshot>;
+
+const lectores = new WeakMap<Transaction, Lector>();
+
+function nuevoLector(tx: Transaction): Lector {
+  const leidos = new Map<string, Promise<DocumentSnapshot>>();
+  let tanda: { ref: DocumentReference; listo: (snap: DocumentSnapshot) => void; falla: (e: unknown) => void }[] = [];
+  const pedir = () => {
+    const pedidas = tanda;
+    tanda = [];
+    // A write queued before this turn makes getAll throw at once: that read fails, as it would have.
+    Promise.resolve()
+      .then(() => tx.getAll(...pedidas.map((p) => p.ref)))
+      .then(
+        (snaps) => snaps.forEach((snap, i) => pedidas[i].listo(snap)),
+        (error: unknown) => pedidas.forEach((p) => p.falla(error)),
+      );
+  };
+  return (ref) => {
+    let leido = leidos.get(ref.path);
+    if (!leido) {
+      leido = new Promise<DocumentSnapshot>((listo, falla) => {
+        if (!tanda.length) setImmediate(pedir);
+        tanda.push({ ref, listo, falla });
+      });
+      leidos.set(ref.path, leido);
+    }
+    return leido;
+  };
+}
+
+/**
+ * The reads of a transaction's current attempt, gathered: every document asked for in the same
+ * turn of the event loop, by any module that takes part in the attempt, goes to Firestore in one
+ * getAll, and each document is read once. A batch of ten top-up charges read its documents in
+ * 22 round trips (each in the worker's CPU and the emulator's); now in one or two, and the leader of
+ * a busy saldo's queue, which does them one batch after another, turns faster.
+ * The attempt must ask for what it reads before its first write, as with tx.get.
+ */
+export function lectorDe(tx: Transaction): Lector {
+  // A transaction run outside correrTransaccion gets a reader for this call alone: one kept on it
+  // would serve its next attempt the first attempt's documents.
+  return lectores.get(tx) ?? nuevoLector(tx);
+}
+
 /**
  * Runs `fn` in a transaction, again after a lock-wait closure (Firestore itself retries the
  * attempts that abort on contention), starting no attempt after `hasta` (ms): then it throws
@@ -45,6 +91,8 @@ export async function correrTransaccion<T>(
 ): Promise<T> {
   const intento = (tx: Transaction) => {
     if (Date.now() > hasta) throw new FueraDePlazo();
+    // Firestore runs every attempt on the same Transaction: each attempt reads afresh.
+    lectores.set(tx, nuevoLector(tx));
     return fn(tx);
   };
   for (;;) {

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type UpdateData } from 'firebase-admin/firestore';
 import {
   cubetaLatencia,
   CUBETAS_LATENCIA_MS,
@@ -26,12 +26,17 @@ const CAMPO: Record<ResultadoIntento, keyof Omit<SaludCuenta, 'latencias'>> = {
   sinRespuesta: 'sinRespuesta',
 };
 
-/** Counts one attempt and how long its answer took. Never fails the sale it counts. */
+/**
+ * Counts one attempt and how long its answer took. Never fails the sale it counts. `junto`, an
+ * update of the sale's own (the attempt's answer), goes in the same commit: one round trip for
+ * both; if that commit fails, the update is written alone (and its failure is the caller's).
+ */
 export async function contarIntento(
   operador: string,
   pasarela: string,
   resultado: ResultadoIntento,
   ms: number,
+  junto?: { ref: DocumentReference; data: UpdateData<DocumentData> },
   ahora = Date.now(),
 ): Promise<void> {
   const minuto = Math.floor(ahora / 60_000);
@@ -41,13 +46,19 @@ export async function contarIntento(
     // An unanswered attempt has no latency to count.
     ...(resultado === 'sinRespuesta' ? {} : { latencias: { [cubetaLatencia(ms)]: FieldValue.increment(1) } }),
   };
-  try {
-    await saludRef(minuto, Math.floor(Math.random() * SHARDS)).set(
+  const lote = db
+    .batch()
+    .set(
+      saludRef(minuto, Math.floor(Math.random() * SHARDS)),
       { minuto, operadores: { [operador]: { [pasarela]: cuenta } } },
       { merge: true },
     );
+  if (junto) lote.update(junto.ref, junto.data);
+  try {
+    await lote.commit();
   } catch (error) {
     console.warn('No se pudo contar el intento para la salud de las compañías', error);
+    if (junto) await junto.ref.update(junto.data);
   }
 }
 

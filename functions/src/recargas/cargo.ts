@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { seVendeEnMostrador } from '../../../domain/catalogo';
 import { comisionPara, type Comisiones } from '../../../domain/comisiones';
 import { diaNegocio } from '../../../domain/fechas';
@@ -22,6 +22,7 @@ import { db } from '../admin';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
 import { contarRecarga } from '../resumenes/recargas';
+import { lectorDe } from '../transaccion';
 import { Cuenta, type Movimiento } from '../saldo/movimiento';
 import { costoRef, recargaRef } from './modelo';
 
@@ -74,28 +75,27 @@ interface LecturaCargo {
   distribuidor: DocumentData | undefined;
 }
 
-/** Reads each document once per transaction, however many charges of a batch ask for it. */
-type Lector = (ref: DocumentReference) => Promise<DocumentData | undefined>;
-
-function lectorDe(tx: Transaction): Lector {
-  const leidos = new Map<string, Promise<DocumentData | undefined>>();
-  return (ref) => {
-    let leido = leidos.get(ref.path);
-    if (!leido) {
-      leido = tx.get(ref).then((snap) => snap.data());
-      leidos.set(ref.path, leido);
-    }
-    return leido;
-  };
-}
-
-async function leerCargo(leer: Lector, { body }: CargoRecarga): Promise<LecturaCargo> {
+async function leerCargo(tx: Transaction, { body }: CargoRecarga): Promise<LecturaCargo> {
+  const leer = lectorDe(tx);
   const [previa, producto, distribuidor] = await Promise.all([
     leer(recargaRef(body.id)),
     leer(db.collection('productos').doc(body.productoId)),
     body.distribuidorId ? leer(db.collection('distribuidores').doc(body.distribuidorId)) : undefined,
   ]);
-  return { previa, producto, distribuidor };
+  return { previa: previa.data(), producto: producto.data(), distribuidor: distribuidor?.data() };
+}
+
+/**
+ * What charges of one client read, asked for at once (the transaction's reader sends it as one
+ * getAll): each top-up, its product and distribuidor, and the client's account, which the charges
+ * then read without another round trip.
+ */
+export async function leerCargos(tx: Transaction, ops: CargoRecarga[]): Promise<LecturaCargo[]> {
+  const [leidos] = await Promise.all([
+    Promise.all(ops.map((op) => leerCargo(tx, op))),
+    lectorDe(tx)(db.collection('clientes').doc(ops[0].clienteId)),
+  ]);
+  return leidos;
 }
 
 /**
@@ -105,7 +105,7 @@ async function leerCargo(leer: Lector, { body }: CargoRecarga): Promise<LecturaC
  * `nueva` is false and the carrier must not be called again.
  */
 export async function cargarRecarga(tx: Transaction, op: CargoRecarga): Promise<CargoHecho> {
-  const leido = await leerCargo(lectorDe(tx), op);
+  const [leido] = await leerCargos(tx, [op]);
   // A replay reads nothing more.
   if (leido.previa) return escribirCargo(tx, op, leido, null);
   return escribirCargo(tx, op, leido, await Cuenta.leer(db, tx, op.clienteId));
@@ -122,10 +122,9 @@ export async function cargarRecargas(
   tx: Transaction,
   ops: CargoRecarga[],
 ): Promise<({ resultado: CargoHecho } | { error: HttpError })[]> {
-  const leer = lectorDe(tx);
   const clienteId = ops[0]?.clienteId;
   if (ops.some((op) => op.clienteId !== clienteId)) throw new Error('Un lote de cargos es de un solo cliente');
-  const leidos = await Promise.all(ops.map((op) => leerCargo(leer, op)));
+  const leidos = await leerCargos(tx, ops);
   const cuenta = await Cuenta.leer(db, tx, clienteId);
   const creadas = new Map<string, DocumentData>();
   return ops.map((op, i) => {

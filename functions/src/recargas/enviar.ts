@@ -86,26 +86,19 @@ export async function enviarPorRuta(
     } catch (error) {
       console.warn(`Recarga ${data.folio} sin respuesta de la pasarela ${p.id}; queda en verificación`, error);
       intentos[intentos.length - 1] = { ...enviada, respuesta: 'Sin respuesta' };
-      await Promise.all([
-        contarIntento(data.operador, p.id, 'sinRespuesta', Date.now() - salida),
-        costoRef(id)
-          .update({ intentos })
-          .catch(() => undefined),
-      ]);
+      await contarIntento(data.operador, p.id, 'sinRespuesta', Date.now() - salida, {
+        ref: costoRef(id),
+        data: { intentos },
+      }).catch(() => undefined);
       return { tipo: 'sin-respuesta' };
     }
     intentos[intentos.length - 1] = { ...enviada, respuesta: textoDe(respuesta) };
-    // Counted while the attempt's answer is written down: two writes, one wait.
-    const contado = contarIntento(
-      data.operador,
-      p.id,
-      respuesta.estado === 'exitosa' ? 'exitosa' : respuesta.noEntregada ? 'noEntregada' : 'rechazada',
-      Date.now() - salida,
-    );
+    const resultado = respuesta.estado === 'exitosa' ? 'exitosa' : respuesta.noEntregada ? 'noEntregada' : 'rechazada';
+    const ms = Date.now() - salida;
     if (respuesta.estado === 'rechazada' && respuesta.noEntregada) {
       // Nothing delivered: its float back and the attempt closed, in one write, then the next one.
       await Promise.all([
-        contado,
+        contarIntento(data.operador, p.id, resultado, ms),
         db.runTransaction(async (tx) => {
           const actual = (await tx.get(costoRef(id))).data()?.enCurso as Envio | undefined;
           if (actual?.referencia !== envio.referencia) return;
@@ -116,7 +109,8 @@ export async function enviarPorRuta(
       ultimoError = respuesta.error;
       continue;
     }
-    await Promise.all([contado, costoRef(id).update({ intentos })]);
+    // Counted in the commit that writes the attempt's answer down.
+    await contarIntento(data.operador, p.id, resultado, ms, { ref: costoRef(id), data: { intentos } });
     return { tipo: 'respuesta', respuesta };
   }
   await costoRef(id).update({ intentos });

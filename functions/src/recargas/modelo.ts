@@ -4,6 +4,7 @@ import type { RecargaResumible } from '../../../domain/resumenes';
 import { db } from '../admin';
 import { HttpError } from '../http';
 import type { Envio } from './enviar';
+import { lectorDe } from '../transaccion';
 
 export const recargaRef = (id: string) => db.collection('recargas').doc(id);
 /** What the business paid for the top-up: only admin and manager read it, never the client. */
@@ -48,7 +49,8 @@ export async function saldoDe(clienteId: string): Promise<number> {
 
 /** A recarga and its cost, read in a transaction; 404 when it does not exist. */
 export async function leerRecarga(tx: Transaction, id: string) {
-  const [recarga, costo]: DocumentSnapshot[] = await Promise.all([tx.get(recargaRef(id)), tx.get(costoRef(id))]);
+  const leer = lectorDe(tx);
+  const [recarga, costo]: DocumentSnapshot[] = await Promise.all([leer(recargaRef(id)), leer(costoRef(id))]);
   const data = recarga.data();
   if (!data) throw new HttpError(404, 'La recarga no existe');
   const resumible: RecargaResumible = {

@@ -9,7 +9,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpError, type HttpStatus } from '../http';
-import { correrTransaccion, FueraDePlazo } from '../transaccion';
+import { correrTransaccion, FueraDePlazo, lectorDe } from '../transaccion';
 
 /*
  * A client's money operations, one at a time, each at full speed.
@@ -66,6 +66,8 @@ export type Ejecutor<O> = (tx: Transaction, op: O) => Promise<unknown>;
 export interface Lote<O> {
   agrupa: (op: O) => boolean;
   ejecutar: (tx: Transaction, ops: O[]) => Promise<({ resultado: unknown } | { error: HttpError })[]>;
+  /** What `ejecutar` will read for these operations, asked for with the queue's own reads (one round trip). */
+  leer: (tx: Transaction, ops: O[]) => Promise<unknown>;
   /** Operations per transaction at most. */
   max: number;
 }
@@ -172,12 +174,13 @@ export class ColaDeSaldo<O extends object> {
     const opId = randomUUID();
     const pendienteRef = leaseRef.collection('pendientes').doc(opId);
     const hechaRef = leaseRef.collection('hechas').doc(opId);
-    await pendienteRef.create({ op: sinIndefinidos(op), en: Date.now(), expira: expira() });
-    // The ring tells the leader that someone queued after its last look; with no leader, the loop
-    // below takes the lease.
-    await campanaDe(leaseRef)
-      .set({ toques: FieldValue.increment(1) }, { merge: true })
-      .catch(() => undefined);
+    // Queued and rung in one commit: the ring tells the leader that someone queued after its last
+    // look; with no leader, the loop below takes the lease.
+    await this.db
+      .batch()
+      .create(pendienteRef, { op: sinIndefinidos(op), en: Date.now(), expira: expira() })
+      .set(campanaDe(leaseRef), { toques: FieldValue.increment(1) }, { merge: true })
+      .commit();
     const vigia = new Vigia(hechaRef, leaseRef);
     try {
       for (;;) {
@@ -237,10 +240,14 @@ export class ColaDeSaldo<O extends object> {
     const datos = { lider: id, hasta: Date.now() + LEASE_MS };
     if (visto?.exists && Number(visto.get('hasta')) > Date.now()) return null;
     // The bell is read while the lease is written: the baseline of rings the leader answers for.
-    const campana = campanaDe(ref)
-      .get()
-      .then((snap) => snap.updateTime ?? null)
-      .catch(() => null);
+    // A lease found free had its bell go with it: the baseline is "none" without a read (a ring
+    // since, or a bell a stopped leader left, only makes the first attempt to let go look once more).
+    const campana = visto?.exists
+      ? campanaDe(ref)
+          .get()
+          .then((snap) => snap.updateTime ?? null)
+          .catch(() => null)
+      : null;
     try {
       const escrita = visto?.exists
         ? (await ref.update(datos, { lastUpdateTime: visto.updateTime })).writeTime
@@ -382,7 +389,19 @@ export class ColaDeSaldo<O extends object> {
       await correrTransaccion(
         this.db,
         async (tx) => {
-          const pendientes = (await Promise.all(docs.map((doc) => tx.get(doc.ref)))).filter((p) => p.exists);
+          const leer = lectorDe(tx);
+          // Whether each is still queued, read with what the batch reads (as queued when the leader
+          // looked; one taken back since only read a few documents for nothing).
+          const [leidas] = await Promise.all([
+            Promise.all(docs.map((doc) => leer(doc.ref))),
+            lote
+              .leer(
+                tx,
+                docs.map((doc) => doc.get('op') as O),
+              )
+              .catch(() => undefined),
+          ]);
+          const pendientes = leidas.filter((p) => p.exists);
           if (!pendientes.length) return;
           const resultados = await lote.ejecutar(
             tx,
@@ -419,7 +438,7 @@ export class ColaDeSaldo<O extends object> {
       await correrTransaccion(
         this.db,
         async (tx) => {
-          const pendiente = await tx.get(pendienteRef);
+          const pendiente = await lectorDe(tx)(pendienteRef);
           if (!pendiente.exists) return;
           const resultado = await this.ejecutor(tx, pendiente.get('op') as O);
           tx.delete(pendienteRef);

@@ -15,7 +15,7 @@ import { esSaldoBajo, umbralDe } from '../../../domain/saldo-bajo';
 import type { OrigenMovimiento, ResultadoMovimiento, TipoMovimiento } from '../../../domain/saldo';
 import { HttpError } from '../http';
 import { newLog } from '../logs';
-import { transaccionConPlazo } from '../transaccion';
+import { lectorDe, transaccionConPlazo } from '../transaccion';
 
 export interface Movimiento {
   clienteId: string;
@@ -77,9 +77,10 @@ export class Cuenta {
     movimientos: Pick<Movimiento, 'origen' | 'paso'>[] = [],
   ): Promise<Cuenta> {
     const claves = movimientos.map(claveMovimiento);
+    const leer = lectorDe(tx);
     const [cliente, ...previos] = await Promise.all([
-      tx.get(db.collection('clientes').doc(clienteId)),
-      ...claves.map((clave) => tx.get(db.collection('movimientos').doc(clave))),
+      leer(db.collection('clientes').doc(clienteId)),
+      ...claves.map((clave) => leer(db.collection('movimientos').doc(clave))),
     ]);
     const datos = cliente.data();
     if (!datos) throw new HttpError(404, 'El cliente no existe');

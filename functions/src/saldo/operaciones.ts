@@ -3,7 +3,7 @@ import type { ResultadoMovimiento } from '../../../domain/saldo';
 import { db } from '../admin';
 import { cambiarCredito, type CambioCredito } from '../clientes/cambio-credito';
 import { transicionCompra, type TransicionCompra } from '../compras/cambios';
-import { cargarRecarga, cargarRecargas, type CargoRecarga } from '../recargas/cargo';
+import { cargarRecarga, cargarRecargas, leerCargos, type CargoRecarga } from '../recargas/cargo';
 import { cerrarEnTransaccion, type CierreRecarga } from '../recargas/cierre';
 import { ColaDeSaldo } from './cola';
 import { Cuenta, MENSAJE_OCUPADO, type Movimiento } from './movimiento';
@@ -44,6 +44,7 @@ const CARGOS_POR_LOTE = 10;
 export const colaDeSaldo = new ColaDeSaldo<OperacionSaldo>(db, ejecutar, MENSAJE_OCUPADO, {
   agrupa: (op) => op.tipo === 'recarga',
   ejecutar: (tx, ops) => cargarRecargas(tx, ops as CargoRecarga[]),
+  leer: (tx, ops) => leerCargos(tx, ops as CargoRecarga[]),
   max: CARGOS_POR_LOTE,
 });
 
