@@ -3,6 +3,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -15,7 +16,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'domain/**/*.ts', 'functions/src/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // tsconfig.json's paths: the resolver follows '@/…' and '@domain/…', so a circle through an
+      // alias is still seen.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
@@ -58,7 +66,9 @@ export default tseslint.config(
             },
             {
               // Apart from the group above, so that its exception cannot re-admit these.
-              group: ['**/app/**', '**/features/**'],
+              // Relative ('../../../app/…') and by alias ('@/app/…', '@/features/otra/…'); a feature's
+              // own files import each other relatively.
+              group: ['**/app/**', '**/features/**', '@/app/**', '@/features/**'],
               message: 'Una feature no importa app/ ni otras features.',
             },
           ],
@@ -73,7 +83,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'El código compartido no importa features ni app/.' },
+            {
+              group: ['**/features/**', '**/app/**', '@/features/**', '@/app/**'],
+              message: 'El código compartido no importa features ni app/.',
+            },
           ],
         },
       ],

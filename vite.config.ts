@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readRouteTable } from './scripts/bench/route-sizes.ts';
+import { viteAliases } from './scripts/path-aliases.ts';
 import { routeHtml, SESSION_MODULE, TEMPRANO } from './scripts/vite-route-html.ts';
 import { shellChunk } from './scripts/vite-shell-chunk.ts';
 
@@ -85,7 +86,11 @@ export default defineConfig(({ command }) => ({
   // before it draws (scripts/vite-route-html.ts).
   plugins: [react(), routeHtml(routePages), shell.plugin, pwa],
   resolve: {
-    alias: command === 'build' ? reactRouterProduction : [],
+    alias: [
+      // '@/…' and '@domain/…' (scripts/path-aliases.ts).
+      ...viteAliases(file('.')),
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   server: {
     port: 5173 + offset,

@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { viteAliases } from './scripts/path-aliases.ts';
 
 export default defineConfig({
   plugins: [react()],
+  // Vitest reads this file instead of vite.config.ts: the browser code's aliases again (the unit
+  // project extends this root config; the emulator suites import relatively).
+  resolve: { alias: viteAliases(fileURLToPath(new URL('.', import.meta.url))) },
   test: {
     projects: [
       {
