@@ -1,4 +1,4 @@
-import type { EntidadDeCambio } from '../../domain/logs';
+import type { EntidadDeCambio } from '@domain/logs';
 import { mensajeDeError } from '../lib/db-errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useNotify } from './notify';

@@ -1,5 +1,5 @@
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
-import type { EntidadDeCambio } from '../../domain/logs';
+import type { EntidadDeCambio } from '@domain/logs';
 import { db } from './db';
 import { logChange } from './log';
 

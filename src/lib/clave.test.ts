@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { recargaIdSchema } from '../../domain/recargas';
+import { recargaIdSchema } from '@domain/recargas';
 import { claveDeIntento, nuevaClave } from './clave';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

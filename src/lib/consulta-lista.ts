@@ -1,4 +1,4 @@
-import { normalizeSearch } from '../../domain/busqueda';
+import { normalizeSearch } from '@domain/busqueda';
 import type { Filtro } from './consulta-rest';
 import type { ConsultaDeLista } from './page-query';
 import { dentroDe, type RangoMs } from './rango-fechas';

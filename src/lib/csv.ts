@@ -1,4 +1,4 @@
-import { formatDia, formatFecha } from '../../domain/fechas';
+import { formatDia, formatFecha } from '@domain/fechas';
 
 /** An amount of money: written as a plain number of pesos with two decimals (1000.50), never as "$1,000.50". */
 export interface Importe {

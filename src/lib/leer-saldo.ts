@@ -1,5 +1,5 @@
-import { umbralDe } from '../../domain/saldo-bajo';
-import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '../../domain/credito-base';
+import { umbralDe } from '@domain/saldo-bajo';
+import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '@domain/credito-base';
 import { leerComoSesion } from './lectura-sesion';
 
 /** A client's saldo as it is now, read from the server (one document read, only that field). */

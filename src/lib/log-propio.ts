@@ -1,4 +1,4 @@
-import type { EntradaPropia } from '../../domain/logs-base';
+import type { EntradaPropia } from '@domain/logs-base';
 
 /**
  * Asks the server for the entry of the user's own act (sign-in, password change): POST

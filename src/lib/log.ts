@@ -1,5 +1,5 @@
 import { collection, doc, serverTimestamp, type Transaction } from 'firebase/firestore/lite';
-import { ETIQUETAS_DE_CAMBIO, type EntidadDeCambio, type LogDetalle } from '../../domain/logs-base';
+import { ETIQUETAS_DE_CAMBIO, type EntidadDeCambio, type LogDetalle } from '@domain/logs-base';
 import { db } from './db';
 import { auth } from './firebase';
 

@@ -1,4 +1,4 @@
-import type { RegisterBody } from '../../domain/usuarios';
+import type { RegisterBody } from '@domain/usuarios';
 import { ApiError, postApi } from './api-client';
 
 /** POST /api/register: the server creates the login and its records; failures read "Error en registro: …". */

@@ -7,7 +7,7 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase/firestore/lite';
-import { searchTokens } from '../../domain/busqueda';
+import { searchTokens } from '@domain/busqueda';
 import { db } from './db';
 
 /** What a save of a record with a unique name (a supplier, a distributor) writes. */

@@ -1,5 +1,5 @@
-import { diasDelRango, mesesDelRango, type MesLeido, type RangoDias } from '../../domain/reportes';
-import { idsResumenesDeMeses } from '../../domain/resumenes';
+import { diasDelRango, mesesDelRango, type MesLeido, type RangoDias } from '@domain/reportes';
+import { idsResumenesDeMeses } from '@domain/resumenes';
 import { leerDocumentos } from './documentos-rest';
 import { firestoreRest } from './firebase-config';
 

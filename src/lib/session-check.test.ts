@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../domain/usuarios';
+import type { SessionUser } from '@domain/usuarios';
 import { evaluateSession, SESIONES_CERRADAS, type LiveProfile } from './session-check';
 
 const user: SessionUser = { uid: 'u1', nombre: 'Carla', correo: 'c@x.test', role: 'user', estatus: true };

@@ -1,5 +1,5 @@
-import type { Role } from '../../domain/roles';
-import type { SessionUser } from '../../domain/usuarios';
+import type { Role } from '@domain/roles';
+import type { SessionUser } from '@domain/usuarios';
 import type { StoredSession } from './session-user';
 
 /** The usuarios record as the database has it now; null when there is none. */

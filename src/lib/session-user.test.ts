@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUserSchema } from '../../domain/usuarios';
+import { sessionUserSchema } from '@domain/usuarios';
 import { clearSessionUser, parseSessionUser, readSessionUser, SESSION_KEY, writeSessionUser } from './session-user';
 
 describe('sessionStorage.currentUser', () => {

@@ -1,5 +1,5 @@
-import { isRole } from '../../domain/roles';
-import type { SessionUser } from '../../domain/usuarios';
+import { isRole } from '@domain/roles';
+import type { SessionUser } from '@domain/usuarios';
 import { SESSION_KEY } from './session-shell';
 
 export { SESSION_KEY };

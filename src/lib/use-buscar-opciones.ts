@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { normalizeSearch } from '../../domain/busqueda';
+import { normalizeSearch } from '@domain/busqueda';
 import type { Filtro } from './consulta-rest';
 import { dbErrorMessage } from './db-errors';
 import { consultarComoSesion } from './lectura-sesion';

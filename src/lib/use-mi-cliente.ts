@@ -1,6 +1,6 @@
-import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '../../domain/credito-base';
-import type { Comisiones } from '../../domain/comisiones';
-import { umbralDe } from '../../domain/saldo-bajo';
+import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '@domain/credito-base';
+import type { Comisiones } from '@domain/comisiones';
+import { umbralDe } from '@domain/saldo-bajo';
 import { leerComoSesion } from './lectura-sesion';
 import { useCarga } from './use-carga';
 

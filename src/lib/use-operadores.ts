@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OPERADORES_INICIALES } from '../../domain/catalogo';
+import { OPERADORES_INICIALES } from '@domain/catalogo';
 import { dbErrorMessage } from './db-errors';
 import { leerComoSesion } from './lectura-sesion';
 

@@ -6,13 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import {
-  encabezadoTicket,
-  enlaceWhatsApp,
-  lineasTicket,
-  textoTicket,
-  type DatosTicket,
-} from '../../lib/recargas/ticket';
+import { encabezadoTicket, enlaceWhatsApp, lineasTicket, textoTicket, type DatosTicket } from '@/lib/recargas/ticket';
 import { LineaCentrada, LineaTicket, PapelTicket, SelectorAncho, useAnchoPapel } from './PapelTicket';
 
 /** The receipt of a top-up: on screen as it will print, printable at 58 or 80 mm, shareable, sent by WhatsApp. */

@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, type ComponentProps } from 'react';
-import { lazyWithReload } from '../../lib/chunk-reload';
+import { lazyWithReload } from '@/lib/chunk-reload';
 
 const CodigoSmsCampo = lazyWithReload(() => import('./CodigoSmsCampo').then((m) => ({ default: m.CodigoSmsCampo })));
 

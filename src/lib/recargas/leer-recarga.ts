@@ -1,4 +1,4 @@
-import type { RecargaRespuesta } from '../../../domain/recargas';
+import type { RecargaRespuesta } from '@domain/recargas';
 import { leerComoSesion } from '../lectura-sesion';
 import { leerSaldo } from '../leer-saldo';
 import { CAMPOS_RECARGA } from './recargas-query';

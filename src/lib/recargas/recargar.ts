@@ -1,4 +1,4 @@
-import type { NuevaRecarga, RecargaRespuesta } from '../../../domain/recargas';
+import type { NuevaRecarga, RecargaRespuesta } from '@domain/recargas';
 import { postApi, postIdempotente } from '../api-client';
 
 /**

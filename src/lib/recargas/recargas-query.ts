@@ -1,4 +1,4 @@
-import type { EstadoRecarga } from '../../../domain/recargas';
+import type { EstadoRecarga } from '@domain/recargas';
 import { consultaLista } from '../consulta-lista';
 import type { RangoMs } from '../rango-fechas';
 

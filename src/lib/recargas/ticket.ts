@@ -1,8 +1,8 @@
-import { formatVigencia, partesPaquete, type ContenidoPaquete } from '../../../domain/catalogo';
-import { formatDia, formatFecha } from '../../../domain/fechas';
-import { formatMoney } from '../../../domain/money';
-import { sumarDias } from '../../../domain/reportes';
-import { ESTADO_RECARGA_LABELS, formatNumero, type EstadoRecarga } from '../../../domain/recargas';
+import { formatVigencia, partesPaquete, type ContenidoPaquete } from '@domain/catalogo';
+import { formatDia, formatFecha } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
+import { sumarDias } from '@domain/reportes';
+import { ESTADO_RECARGA_LABELS, formatNumero, type EstadoRecarga } from '@domain/recargas';
 import { APP_NAME } from '../app-name';
 
 export interface DatosTicket extends ContenidoPaquete {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CODIGO_VERIFICACION_RECIENTE, PIDE_VERIFICACION_RECIENTE } from '../../../domain/segundo-factor';
+import { CODIGO_VERIFICACION_RECIENTE, PIDE_VERIFICACION_RECIENTE } from '@domain/segundo-factor';
 import { ApiError } from '../api-client';
 import { alPedirVerificacion, conVerificacionReciente } from './reciente';
 

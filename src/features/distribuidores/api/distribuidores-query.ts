@@ -1,4 +1,4 @@
-import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
+import { consultaLista, estatusElegido } from '@/lib/consulta-lista';
 
 export interface DistribuidoresFiltro {
   texto: string;

@@ -1,4 +1,4 @@
-import { ESTADOS_COMPRA, stockBajo, type EstadoCompra } from '../../../../domain/compras';
+import { ESTADOS_COMPRA, stockBajo, type EstadoCompra } from '@domain/compras';
 import {
   CAMPOS_CREDITO,
   creditoDeDatos,
@@ -6,11 +6,11 @@ import {
   TRAMOS_CARTERA,
   tramosDe,
   type TramoCartera,
-} from '../../../../domain/credito-base';
-import { diaNegocio } from '../../../../domain/fechas';
-import { inicioDiaNegocio, sumarDias, type RangoDias } from '../../../../domain/reportes';
-import { consultarComoSesion, sumarYContarComoSesion } from '../../../lib/lectura-sesion';
-import { useCarga } from '../../../lib/use-carga';
+} from '@domain/credito-base';
+import { diaNegocio } from '@domain/fechas';
+import { inicioDiaNegocio, sumarDias, type RangoDias } from '@domain/reportes';
+import { consultarComoSesion, sumarYContarComoSesion } from '@/lib/lectura-sesion';
+import { useCarga } from '@/lib/use-carga';
 
 /** Purchases are few: a period's are added up in the browser, up to this many. */
 export const MAX_COMPRAS = 1000;

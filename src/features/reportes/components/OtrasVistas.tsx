@@ -3,14 +3,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ESTADO_COMPRA_LABELS, STOCK_BAJO, type EstadoCompra } from '../../../../domain/compras';
-import { TRAMOS_CARTERA } from '../../../../domain/credito-base';
-import { formatDia } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
-import type { RangoDias } from '../../../../domain/reportes';
-import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
-import { importe, type ColumnaCsv } from '../../../lib/csv';
-import type { Carga } from '../../../lib/use-carga';
+import { ESTADO_COMPRA_LABELS, STOCK_BAJO, type EstadoCompra } from '@domain/compras';
+import { TRAMOS_CARTERA } from '@domain/credito-base';
+import { formatDia } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
+import type { RangoDias } from '@domain/reportes';
+import { ErrorConReintentar } from '@/components/ErrorConReintentar';
+import { importe, type ColumnaCsv } from '@/lib/csv';
+import type { Carga } from '@/lib/use-carga';
 import {
   useComprasDelPeriodo,
   useCartera,

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { Fechas } from './RangoPropio';
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { formatDia } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
+import { formatDia } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
 import {
   cubetaVacia,
   errorDeRango,
@@ -21,13 +21,13 @@ import {
   type FilaReporte,
   type PresetRango,
   type RangoDias,
-} from '../../../../domain/reportes';
-import { gananciaDistribuidor } from '../../../../domain/corte';
-import { margenCubeta, type Cubeta } from '../../../../domain/resumenes';
-import { Cifra } from '../../../components/Cifra';
-import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
-import { dia, importe, type ColumnaCsv } from '../../../lib/csv';
-import { readSessionUser } from '../../../lib/session-user';
+} from '@domain/reportes';
+import { gananciaDistribuidor } from '@domain/corte';
+import { margenCubeta, type Cubeta } from '@domain/resumenes';
+import { Cifra } from '@/components/Cifra';
+import { ErrorConReintentar } from '@/components/ErrorConReintentar';
+import { dia, importe, type ColumnaCsv } from '@/lib/csv';
+import { readSessionUser } from '@/lib/session-user';
 import {
   adelantarReporte,
   adelantarVista,
