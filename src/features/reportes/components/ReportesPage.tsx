@@ -40,7 +40,7 @@ import {
 } from '../api/use-reporte';
 import { Exportar } from './Exportar';
 import { Cierres } from './Cierres';
-import { OtrasVistas } from './OtrasVistas';
+import { ComprasSaldosYStock } from './ComprasSaldosYStock';
 import { Encabezado, SeccionConVistas, useVistas } from './Seccion';
 import { SuEstadoDeCuenta } from './SuEstadoDeCuenta';
 import { TablaReporte } from './TablaReporte';
@@ -319,7 +319,7 @@ export default function ReportesPage() {
           <>
             <Cifras total={data?.total} negocio={negocio} loading={loading} rango={textoRango(rango)} />
             {vistas ? <Vistas reporte={vistas} /> : <Skeleton variant="rectangular" height={320} />}
-            <OtrasVistas uid={negocio ? null : user.uid} rango={rango} periodo={textoRango(rango)} />
+            <ComprasSaldosYStock uid={negocio ? null : user.uid} rango={rango} periodo={textoRango(rango)} />
             {negocio && <Cierres rango={rango} periodo={textoRango(rango)} />}
           </>
         )

@@ -11,19 +11,10 @@ import type { RangoDias } from '@domain/reportes';
 import { ErrorConReintentar } from '@/components/ErrorConReintentar';
 import { importe, type ColumnaCsv } from '@/lib/csv';
 import type { Carga } from '@/lib/use-carga';
-import {
-  useComprasDelPeriodo,
-  useCartera,
-  useSaldos,
-  useStock,
-  MAX_CARTERA,
-  MAX_COMPRAS,
-  MAX_SALDOS,
-  type FilaCartera,
-  type FilaCompras,
-  type FilaStock,
-  type Saldos,
-} from '../api/use-otros';
+import { MAX_CARTERA, useCartera, type FilaCartera } from '../api/use-cartera';
+import { MAX_COMPRAS, useComprasDelPeriodo, type FilaCompras } from '../api/use-compras-del-periodo';
+import { MAX_SALDOS, useSaldos, type Saldos } from '../api/use-saldos';
+import { useStock, type FilaStock } from '../api/use-stock';
 import { Exportar } from './Exportar';
 import { Encabezado, SeccionConVistas, useVistas } from './Seccion';
 import { TablaReporte } from './TablaReporte';
@@ -204,8 +195,19 @@ function StockDeChips() {
   return <Cargado carga={carga}>{(filas) => <TablaExportable {...TABLA_STOCK} filas={filas} />}</Cargado>;
 }
 
-/** Purchases in the period (everyone), and for the business its clients' balances and SIM stock. */
-export function OtrasVistas({ uid, rango, periodo }: { uid: string | null; rango: RangoDias; periodo: string }) {
+/**
+ * Reportes' section "Compras, saldos y stock": purchases in the period (everyone), and for the
+ * business its clients' balances, its credit portfolio and its SIM stock.
+ */
+export function ComprasSaldosYStock({
+  uid,
+  rango,
+  periodo,
+}: {
+  uid: string | null;
+  rango: RangoDias;
+  periodo: string;
+}) {
   const vistas: Vista[] = uid ? ['compras'] : ['compras', 'saldos', 'cartera', 'stock'];
   const { vista, pestanas } = useVistas(VISTA_LABELS, vistas);
   return (
