@@ -1,5 +1,5 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { errorCode } from './auth-errors';
+import { errorCode } from './sesion/auth-errors';
 import { auth } from './firebase';
 
 /**

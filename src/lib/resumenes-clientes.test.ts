@@ -6,7 +6,7 @@ const { consultarDocumentos } = vi.hoisted(() => ({
     async () => [],
   ),
 }));
-vi.mock('./consulta-rest', () => ({ consultarDocumentos }));
+vi.mock('./rest/consulta-rest', () => ({ consultarDocumentos }));
 vi.mock('./firebase', () => ({ tokenDeSesion: async () => 'token-1', firestoreRest: 'http://rest' }));
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // Reportes' Por cliente and Por distribuidor views: the business's client months and the names
 // they list. Apart from resumenes-negocio.ts, which Inicio loads too.
 import { lecturaDelMes, mesesDelRango, type MesDeClienteLeido, type RangoDias } from '@domain/reportes';
-import { consultarDocumentos } from './consulta-rest';
+import { consultarDocumentos } from './rest/consulta-rest';
 import { firestoreRest, tokenDeSesion } from './firebase';
 import { camposDelMes } from './resumenes-negocio';
 

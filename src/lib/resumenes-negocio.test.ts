@@ -4,7 +4,7 @@ import { leerDiasNegocio } from './resumenes-negocio';
 const leerDocumentos = vi.hoisted(() =>
   vi.fn<(...args: unknown[]) => Promise<{ id: string; data: Record<string, unknown> }[]>>(async () => []),
 );
-vi.mock('./documentos-rest', () => ({ leerDocumentos }));
+vi.mock('./rest/documentos-rest', () => ({ leerDocumentos }));
 vi.mock('./firebase-config', () => ({ firestoreRest: 'http://rest' }));
 
 beforeEach(() => leerDocumentos.mockClear());

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeSearch } from '@domain/busqueda';
-import type { Filtro } from './consulta-rest';
+import type { Filtro } from './rest/consulta-rest';
 import { dbErrorMessage } from './db-errors';
-import { consultarComoSesion } from './lectura-sesion';
+import { consultarComoSesion } from './rest/lectura-sesion';
 import { useDebounced } from './use-debounced';
 
 export interface Opcion {

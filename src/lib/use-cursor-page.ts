@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { dbErrorMessage } from './db-errors';
 import { contarLectura } from './en-reposo';
 import { firestoreRest, tokenDeSesion } from './firebase';
-import { fetchPage, type ConsultaDeLista, type PageSnapshot } from './page-query';
+import { fetchPage, type ConsultaDeLista, type PageSnapshot } from './rest/page-query';
 
 export interface CursorPage<T> {
   rows: T[];

@@ -1,7 +1,7 @@
 import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '@domain/credito-base';
 import type { Comisiones } from '@domain/comisiones';
 import { umbralDe } from '@domain/saldo-bajo';
-import { leerComoSesion } from './lectura-sesion';
+import { leerComoSesion } from './rest/lectura-sesion';
 import { useCarga } from './use-carga';
 
 export interface MiCliente {

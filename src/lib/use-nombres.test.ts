@@ -8,7 +8,7 @@ const { leerDocumentos } = vi.hoisted(() => ({
     async () => [],
   ),
 }));
-vi.mock('./documentos-rest', () => ({ leerDocumentos }));
+vi.mock('./rest/documentos-rest', () => ({ leerDocumentos }));
 vi.mock('./firebase', () => ({ tokenDeSesion: async () => 'token-1', firestoreRest: 'http://rest' }));
 
 const ids = Array.from({ length: 50 }, (_, i) => `p${String(i).padStart(2, '0')}`);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { dbErrorMessage } from './db-errors';
-import { leerComoSesion } from './lectura-sesion';
-import type { ConsultaDeLista, PageSnapshot } from './page-query';
+import { leerComoSesion } from './rest/lectura-sesion';
+import type { ConsultaDeLista, PageSnapshot } from './rest/page-query';
 import { useCursorPage, type CursorPage } from './use-cursor-page';
 
 export interface Nombres {

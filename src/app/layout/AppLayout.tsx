@@ -13,7 +13,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { APP_NAME } from '@/lib/app-name';
 import { NotifyProvider } from '@/components/notify';
 import { VerificacionReciente } from '@/components/segundo-factor/VerificacionReciente';
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import { cacheEstilos } from '@/theme/emotion-cache';
 import { getTheme } from '@/theme/theme';
 import '@/theme/variables.css';

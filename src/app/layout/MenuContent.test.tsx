@@ -15,7 +15,7 @@ const { logout } = vi.hoisted(() => ({
     return Promise.resolve();
   }),
 }));
-vi.mock('@/lib/session', () => ({ logout }));
+vi.mock('@/lib/sesion/session', () => ({ logout }));
 
 function renderMenu(user: SessionUser | null, compact = false, ruta = '/reportes') {
   return render(

@@ -9,7 +9,7 @@ import { Suspense, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '@domain/roles';
 import type { SessionUser } from '@domain/usuarios';
-import { logout } from '@/lib/session';
+import { logout } from '@/lib/sesion/session';
 import { adelantarPagina } from '../lazy-page';
 import { menuFor, screenFor } from '../routes';
 import { RoleIcon } from './RoleIcon';

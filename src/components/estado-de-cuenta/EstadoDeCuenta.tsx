@@ -11,7 +11,7 @@ import { ListaConFechas } from '../lista/ListaConFechas';
 import { useFiltro } from '../lista/use-lista';
 import { useListaConFechas } from '../lista/use-lista-con-fechas';
 import { useNotify } from '../notify';
-import { exportarTabla, type FormatoExportacion } from '@/lib/exportar';
+import { exportarTabla, type FormatoExportacion } from '@/lib/exportar/exportar';
 import { dbErrorMessage } from '@/lib/db-errors';
 import { COLUMNAS_MOVIMIENTOS, leerMovimientos } from './exportar-movimientos';
 import { useMovimientos, type MovimientoFila, type MovimientosFiltro } from './list-movimientos';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toCsv } from '@/lib/csv';
+import { toCsv } from '@/lib/exportar/csv';
 import { COLUMNAS_MOVIMIENTOS } from './exportar-movimientos';
 
 vi.mock('@/lib/db', () => ({ db: {} }));

@@ -1,5 +1,5 @@
 import type { TipoMovimiento } from '@domain/saldo';
-import { consultaLista } from '@/lib/consulta-lista';
+import { consultaLista } from '@/lib/rest/consulta-lista';
 import type { RangoMs } from '@/lib/rango-fechas';
 
 /** What a ledger line shows (list-movimientos.ts). */

@@ -2,7 +2,7 @@
 // in one tap. Over REST with the token the caller brings (Inicio's page load reads before the SDK
 // has arrived), two queries that leave at once.
 import { VECES_FRECUENTE, type UltimaVenta } from '@domain/numeros-base';
-import { consultar } from '../consulta-rest';
+import { consultar } from '../rest/consulta-rest';
 import { firestoreRest } from '../firebase-config';
 
 export interface NumeroFrecuente {

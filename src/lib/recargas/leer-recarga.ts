@@ -1,5 +1,5 @@
 import type { RecargaRespuesta } from '@domain/recargas';
-import { leerComoSesion } from '../lectura-sesion';
+import { leerComoSesion } from '../rest/lectura-sesion';
 import { leerSaldo } from '../leer-saldo';
 import { CAMPOS_RECARGA } from './recargas-query';
 import { toRecargaFila } from './list-recargas';

@@ -1,11 +1,11 @@
 import { signInWithEmailAndPassword, signOut, type MultiFactorError, type User } from 'firebase/auth';
 import type { SessionUser } from '@domain/usuarios';
-import { errorCode } from '@/lib/auth-errors';
+import { errorCode } from '@/lib/sesion/auth-errors';
 import { loadWithReload } from '@/lib/chunk-reload';
-import { leerDocumentos } from '@/lib/documentos-rest';
+import { leerDocumentos } from '@/lib/rest/documentos-rest';
 import { auth, firestoreRest } from '@/lib/firebase';
 import { escribirLogPropio } from '@/lib/log-propio';
-import { clearSessionUser, parseSessionUser, writeSessionUser } from '@/lib/session-user';
+import { clearSessionUser, parseSessionUser, writeSessionUser } from '@/lib/sesion/session-user';
 import { LoginError } from './login-error';
 
 /** Where signing in stands: done, or waiting for the SMS code of the account's second factor. */

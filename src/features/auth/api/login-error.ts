@@ -1,4 +1,4 @@
-import { authErrorMessage, errorCode } from '@/lib/auth-errors';
+import { authErrorMessage, errorCode } from '@/lib/sesion/auth-errors';
 import { dbErrorMessage } from '@/lib/db-errors';
 
 /**

@@ -2,7 +2,7 @@
 // second factor (Firebase Auth's multi-factor sign-in).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CODIGO_NO_VALIDO, codigoSms } from '@domain/campos-base';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage } from '@/lib/sesion/auth-errors';
 import type { Acceso } from '../api/acceso';
 import { LoginError, loginErrorMessage } from '../api/login-error';
 import { LoginField } from './LoginField';

@@ -3,7 +3,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { APP_NAME } from '@/lib/app-name';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage } from '@/lib/sesion/auth-errors';
 import { correoValido, iniciarSesion, precargarAcceso, restablecerPassword, type Acceso } from '../api/acceso';
 import { LoginError, loginErrorMessage } from '../api/login-error';
 import { LoginField } from './LoginField';

@@ -1,7 +1,7 @@
 import type { AplicacionLinea, LineaBanco, MapeoBanco, ResultadoLinea, ResumenImportacion } from '@domain/conciliacion';
 import type { CuentaBancaria, DatosDeposito } from '@domain/depositos';
 import { postApi, postIdempotente } from '@/lib/api-client';
-import { leerComoSesion } from '@/lib/lectura-sesion';
+import { leerComoSesion } from '@/lib/rest/lectura-sesion';
 import { conVerificacionReciente } from '@/lib/segundo-factor/reciente';
 
 // The reconciliation's and the bank accounts' calls. Reads go over REST as the session; every

@@ -10,7 +10,7 @@ import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type OrigenCompra } from '@
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useNotify } from '@/components/notify';
 import { useDialogoAbierto } from '@/components/use-dialogo-abierto';
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import type { CompraFila } from '../api/list-compras';
 import { ListaCompras } from './ListaCompras';
 

@@ -2,7 +2,7 @@ import { comisionCubeta, gananciaDistribuidor, textoDiferencia, type Corte } fro
 import { formatMoney } from '@domain/money';
 import { nombreDistribuidor } from '@domain/reportes';
 import type { Cubeta } from '@domain/resumenes';
-import { importe, type ColumnaCsv } from '@/lib/csv';
+import { importe, type ColumnaCsv } from '@/lib/exportar/csv';
 import { APP_NAME } from '@/lib/app-name';
 import type { DistribuidoresDelCorte } from './use-corte';
 

@@ -13,7 +13,7 @@ import { diaNegocio, formatDia, formatFecha } from '@domain/fechas';
 import { ErrorConReintentar } from '@/components/ErrorConReintentar';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useNotify } from '@/components/notify';
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import { useMiCliente } from '@/lib/use-mi-cliente';
 import { textoDiferencia } from '@domain/corte';
 import { useTurnos, type TurnoFila } from '../api/turnos';

@@ -10,7 +10,7 @@ import { formatMoney } from '@domain/money';
 import { TablaDatos } from '@/components/TablaDatos';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useNotify } from '@/components/notify';
-import { exportarTabla } from '@/lib/exportar';
+import { exportarTabla } from '@/lib/exportar/exportar';
 import { COLUMNAS_CORTE, filasCorte, textoCorte, type Caja } from '../api/lineas-corte';
 import type { DistribuidoresDelCorte } from '../api/use-corte';
 import { TablaCorte } from './TablaCorte';

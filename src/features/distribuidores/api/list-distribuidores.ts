@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { filaDe } from '@/lib/fila-de-documento';
+import { filaDe } from '@/lib/rest/fila-de-documento';
 import { usePaginaConNombres } from '@/lib/use-nombres';
 import { distribuidoresQuery, type DistribuidoresFiltro } from './distribuidores-query';
 

@@ -8,7 +8,7 @@ import { FiltrosDeRegistros } from '@/components/lista/FiltrosDeRegistros';
 import { ListaDeRegistros } from '@/components/lista/ListaDeRegistros';
 import { useFiltro } from '@/components/lista/use-lista';
 import { useListaDeRegistros, type Recurso } from '@/components/lista/use-lista-de-registros';
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import type { DistribuidoresFiltro } from '../api/distribuidores-query';
 import { useDistribuidores, type DistribuidorFila } from '../api/list-distribuidores';
 import { DuenoFilter } from './DuenoFilter';

@@ -6,7 +6,7 @@ import { CAMPOS_CREDITO, creditoDeDatos, estadoCredito } from '@domain/credito-b
 import { diaNegocio } from '@domain/fechas';
 import { sumarDias } from '@domain/reportes';
 import { UMBRAL_PREDETERMINADO } from '@domain/saldo-bajo';
-import { consultarComoSesion, leerComoSesion, sumarYContarComoSesion } from '@/lib/lectura-sesion';
+import { consultarComoSesion, leerComoSesion, sumarYContarComoSesion } from '@/lib/rest/lectura-sesion';
 
 /** A top-up still unknown this long after its charge is an alert: the schedule asks every 2 minutes. */
 export const MINUTOS_ALERTA_PENDIENTE = 30;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { olvidarAdelantadas, tomarAdelantada, vigente } from '@/lib/adelantadas';
-import { CLAVE_USUARIO_AUTH } from '@/lib/sesion-guardada';
-import { SESSION_KEY } from '@/lib/session-user';
+import { CLAVE_USUARIO_AUTH } from '@/lib/sesion/sesion-guardada';
+import { SESSION_KEY } from '@/lib/sesion/session-user';
 import { readFileSync } from 'node:fs';
 import {
   ATRIBUTO_APP,

@@ -1,5 +1,5 @@
 import { auth, tokenDeSesion } from '@/lib/firebase';
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import { adelantar, useCarga } from '@/lib/use-carga';
 import {
   LECTURAS_ADMIN,

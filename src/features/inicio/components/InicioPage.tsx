@@ -20,7 +20,7 @@ import { margenCubeta } from '@domain/resumenes';
 import { EstadoRecargaChip } from '@/components/recargas/EstadoRecargaChip';
 import { NumerosFrecuentes } from '@/components/recargas/NumerosFrecuentes';
 import { rutaRepetir } from '@/lib/recargas/frecuentes';
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import type { Carga } from '@/lib/use-carga';
 import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
 import { Cifra } from '@/components/Cifra';

@@ -7,7 +7,7 @@ import { formatMoney } from '@domain/money';
 import { ESTADO_RECARGA_LABELS } from '@domain/recargas-base';
 import { ROLE_LABELS } from '@domain/roles';
 import { formatTelefono } from '@domain/telefono';
-import { fecha } from '@/lib/fila-de-documento';
+import { fecha } from '@/lib/rest/fila-de-documento';
 
 const CAMPOS: Record<string, string> = {
   folio: 'Folio',

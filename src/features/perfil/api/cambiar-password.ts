@@ -1,5 +1,5 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, type MultiFactorError } from 'firebase/auth';
-import { authErrorMessage, errorCode } from '@/lib/auth-errors';
+import { authErrorMessage, errorCode } from '@/lib/sesion/auth-errors';
 import { loadWithReload } from '@/lib/chunk-reload';
 import { auth } from '@/lib/firebase';
 import { escribirLogPropio } from '@/lib/log-propio';

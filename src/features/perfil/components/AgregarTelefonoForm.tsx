@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { codigoSmsSchema, telefonoSegundoFactorSchema } from '@domain/usuarios';
 import { FormText } from '@/components/form/FormText';
 import { CodigoSmsPerezoso } from '@/components/segundo-factor/CodigoSmsPerezoso';
-import { errorCode } from '@/lib/auth-errors';
+import { errorCode } from '@/lib/sesion/auth-errors';
 import { mensajeDeVerificacion } from '@/lib/segundo-factor/mensajes';
 import { enviarCodigoDeInscripcion } from '../api/segundo-factor';
 import { VerificarCorreo } from './VerificarCorreo';

@@ -10,7 +10,7 @@ import { FormText } from '@/components/form/FormText';
 import { NuevaPassword } from '@/components/form/NuevaPassword';
 import { useNotify } from '@/components/notify';
 import { CodigoSmsPerezoso } from '@/components/segundo-factor/CodigoSmsPerezoso';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage } from '@/lib/sesion/auth-errors';
 import { restablecerPassword } from '@/lib/restablecer-password';
 import type { PasoCodigo } from '@/lib/segundo-factor/paso-codigo';
 import { cambiarPassword, cambiarPasswordError } from '../api/cambiar-password';

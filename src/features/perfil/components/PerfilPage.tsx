@@ -14,7 +14,7 @@ import { describirComisionesPropias, formatPorcentaje } from '@domain/comisiones
 import { formatMoney } from '@domain/money';
 import { ROLE_LABELS } from '@domain/roles';
 import { StatusChip } from '@/components/StatusChip';
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import { lazyWithReload } from '@/lib/chunk-reload';
 import { useMiCliente } from '@/lib/use-mi-cliente';
 import { CambiarPasswordForm } from './CambiarPasswordForm';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ContenidoPaquete, TipoProducto } from '@domain/catalogo';
-import { filaDe } from '@/lib/fila-de-documento';
+import { filaDe } from '@/lib/rest/fila-de-documento';
 import { usePaginaConNombres } from '@/lib/use-nombres';
 import { productosQuery, type ProductosFiltro } from './productos-query';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Proveedor } from '@domain/catalogo';
-import { filaDe } from '@/lib/fila-de-documento';
+import { filaDe } from '@/lib/rest/fila-de-documento';
 import { useCursorPage } from '@/lib/use-cursor-page';
 import { proveedoresQuery, type ProveedoresFiltro } from './proveedores-query';
 

@@ -1,4 +1,4 @@
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import { adelantar } from '@/lib/use-carga';
 import { claveMiCliente, leerMiCliente } from '@/lib/use-mi-cliente';
 import { CLAVE_CATALOGO, productosDeMostrador } from './use-catalogo-recargas';

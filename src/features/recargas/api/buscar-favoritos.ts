@@ -1,5 +1,5 @@
 import { textoDeBusquedaFavorito } from '@domain/numeros-base';
-import { consultarComoSesion } from '@/lib/lectura-sesion';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
 import type { NumeroFrecuente } from '@/lib/recargas/frecuentes';
 import { useCarga } from '@/lib/use-carga';
 import { useDebounced } from '@/lib/use-debounced';

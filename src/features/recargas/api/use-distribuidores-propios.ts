@@ -1,4 +1,4 @@
-import { consultarComoSesion } from '@/lib/lectura-sesion';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
 import { useCarga } from '@/lib/use-carga';
 
 export interface DistribuidorOpcion {

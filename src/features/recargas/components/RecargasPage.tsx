@@ -22,7 +22,7 @@ import type { RecargaFila } from '@/lib/recargas/list-recargas';
 import { verificarRecarga } from '@/lib/recargas/recargar';
 import { useSeguirPendientes } from '@/lib/recargas/seguir-pendientes';
 import type { DatosTicket } from '@/lib/recargas/ticket';
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import { useMiCliente } from '@/lib/use-mi-cliente';
 import { AvisoSaldoBajo } from '@/components/AvisoSaldoBajo';
 import { ResumenCredito } from '@/components/credito/ResumenCredito';

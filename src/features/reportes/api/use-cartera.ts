@@ -7,7 +7,7 @@ import {
   type TramoCartera,
 } from '@domain/credito-base';
 import { diaNegocio } from '@domain/fechas';
-import { consultarComoSesion, sumarYContarComoSesion } from '@/lib/lectura-sesion';
+import { consultarComoSesion, sumarYContarComoSesion } from '@/lib/rest/lectura-sesion';
 import { useCarga } from '@/lib/use-carga';
 
 /** Cartera lists at most this many debtors, the largest debts first; its totals count them all. */

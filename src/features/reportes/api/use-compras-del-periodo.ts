@@ -1,6 +1,6 @@
 import { ESTADOS_COMPRA, type EstadoCompra } from '@domain/compras';
 import { inicioDiaNegocio, sumarDias, type RangoDias } from '@domain/reportes';
-import { consultarComoSesion } from '@/lib/lectura-sesion';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
 import { useCarga } from '@/lib/use-carga';
 
 /** Purchases are few: a period's are added up in the browser, up to this many. */

@@ -9,9 +9,9 @@ import {
   type ResumenLeido,
 } from '@domain/reportes';
 import { SIN_DISTRIBUIDOR, type Cubeta } from '@domain/resumenes';
-import type { Filtro } from '@/lib/consulta-rest';
+import type { Filtro } from '@/lib/rest/consulta-rest';
 import { tokenDeSesion } from '@/lib/firebase';
-import { consultarComoSesion } from '@/lib/lectura-sesion';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
 import { leerMesesDeClientes } from '@/lib/resumenes-clientes';
 import { leerDistribuidoresPorId, leerNombresPorId } from '@/lib/use-nombres';
 import { leerDiasNegocio } from '@/lib/resumenes-negocio';

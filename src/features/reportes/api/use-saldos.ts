@@ -1,4 +1,4 @@
-import { consultarComoSesion, sumarYContarComoSesion } from '@/lib/lectura-sesion';
+import { consultarComoSesion, sumarYContarComoSesion } from '@/lib/rest/lectura-sesion';
 import { useCarga } from '@/lib/use-carga';
 
 /** The balances list: the clients with the most saldo. */

@@ -1,5 +1,5 @@
 import { stockBajo } from '@domain/compras';
-import { consultarComoSesion } from '@/lib/lectura-sesion';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
 import { useCarga } from '@/lib/use-carga';
 
 export interface FilaStock {

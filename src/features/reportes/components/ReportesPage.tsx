@@ -26,8 +26,8 @@ import { gananciaDistribuidor } from '@domain/corte';
 import { margenCubeta, type Cubeta } from '@domain/resumenes';
 import { Cifra } from '@/components/Cifra';
 import { ErrorConReintentar } from '@/components/ErrorConReintentar';
-import { dia, importe, type ColumnaCsv } from '@/lib/csv';
-import { readSessionUser } from '@/lib/session-user';
+import { dia, importe, type ColumnaCsv } from '@/lib/exportar/csv';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import {
   adelantarReporte,
   adelantarVista,

@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { formatDia, formatFecha } from '@domain/fechas';
 import { formatMoney } from '@domain/money';
 import { ajusteTelefono } from '@/components/tabla/PaginacionTarjetas';
-import type { Celda, ColumnaCsv } from '@/lib/csv';
+import type { Celda, ColumnaCsv } from '@/lib/exportar/csv';
 
 /**
  * Lines a page shows: a business's 200 clients drawn at once took half a second after their

@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '@domain/roles';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useNotify } from '@/components/notify';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage } from '@/lib/sesion/auth-errors';
 import { mensajeDeError } from '@/lib/db-errors';
 import { restablecerPassword } from '@/lib/restablecer-password';
 import { cambiarEstatus, cerrarSesiones } from '../api/cambiar-usuario';

@@ -10,7 +10,7 @@ import { ListaPage } from '@/components/lista/ListaPage';
 import { useFiltro } from '@/components/lista/use-lista';
 import { useNotify } from '@/components/notify';
 import { StatusChip } from '@/components/StatusChip';
-import { readSessionUser } from '@/lib/session-user';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import { useUsuarios, type UsuarioFila, type UsuariosFiltro } from '../api/list-usuarios';
 import { AccionDialogs, type Pendiente } from './AccionDialogs';
 import { UsuarioAcciones } from './UsuarioAcciones';

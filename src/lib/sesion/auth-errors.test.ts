@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, GENERIC_AUTH_ERROR } from './auth-errors';
-import { dbErrorMessage } from './db-errors';
+import { dbErrorMessage } from '../db-errors';
 
 const MENSAJES: [string, (error: unknown) => string, [string, string][]][] = [
   [

@@ -4,7 +4,7 @@
 // (lectura-temprana.ts), the benchmarks and the emulator tests.
 import { consultar, sumarYContar, type Consulta, type Filtro } from './consulta-rest';
 import { leerDocumentos } from './documentos-rest';
-import { firestoreRest, tokenDeSesion } from './firebase';
+import { firestoreRest, tokenDeSesion } from '../firebase';
 
 /** consultar as the session: the documents a query of `coleccion` finds, with only `campos` of each. */
 export const consultarComoSesion = async (coleccion: string, consulta: Consulta, campos?: string[]) =>

@@ -1,7 +1,7 @@
 import { normalizeSearch } from '@domain/busqueda';
 import type { Filtro } from './consulta-rest';
 import type { ConsultaDeLista } from './page-query';
-import { dentroDe, type RangoMs } from './rango-fechas';
+import { dentroDe, type RangoMs } from '../rango-fechas';
 
 /** A chosen filter value; '' or undefined is "none chosen" and filters nothing (null does filter). */
 export type ValorFiltro = string | boolean | null | undefined;

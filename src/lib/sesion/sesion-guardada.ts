@@ -1,6 +1,6 @@
 // The ID token Firebase Auth keeps for this tab, read without Auth's SDK: Inicio's reads leave
 // with it as the page loads (lectura-temprana.ts), before the SDK has arrived.
-import { apiKey } from './firebase-config';
+import { apiKey } from '../firebase-config';
 
 /** Where Auth keeps this tab's user: browserSessionPersistence (firebase.ts), the default app. */
 export const CLAVE_USUARIO_AUTH = `firebase:authUser:${apiKey}:[DEFAULT]`;
