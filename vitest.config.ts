@@ -5,8 +5,8 @@ import { viteAliases } from './scripts/path-aliases.ts';
 
 export default defineConfig({
   plugins: [react()],
-  // Vitest reads this file instead of vite.config.ts: the browser code's aliases again (the unit
-  // project extends this root config; the emulator suites import relatively).
+  // Vitest reads this file instead of vite.config.ts: the browser code's aliases again (both
+  // projects extend this root config).
   resolve: { alias: viteAliases(fileURLToPath(new URL('.', import.meta.url))) },
   test: {
     projects: [
@@ -20,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // The suites import some of the browser's modules (REST readers, the statement reader), whose imports use the aliases.
+        extends: true,
         test: {
           name: 'emulator',
           environment: 'node',
