@@ -17,11 +17,11 @@ import { HistorialRecargas } from '@/components/recargas/HistorialRecargas';
 import { ApiError } from '@/lib/api-client';
 import { leerSaldo } from '@/lib/leer-saldo';
 import type { NumeroFrecuente } from '@/lib/recargas/frecuentes';
-import { leerRecarga } from '@/lib/recargas/leer-recarga';
+import { leerRecarga } from '../api/leer-recarga';
 import type { RecargaFila } from '@/lib/recargas/list-recargas';
 import { verificarRecarga } from '@/lib/recargas/recargar';
 import { useSeguirPendientes } from '@/lib/recargas/seguir-pendientes';
-import type { DatosTicket } from '@/lib/recargas/ticket';
+import type { DatosTicket } from '../api/ticket';
 import { readSessionUser } from '@/lib/sesion/session-user';
 import { useMiCliente } from '@/lib/use-mi-cliente';
 import { AvisoSaldoBajo } from '@/components/AvisoSaldoBajo';
@@ -43,7 +43,7 @@ export { adelantarRecargas as adelantar } from '../api/adelantar';
 
 const FavoritoDialog = lazyDialog(() => import('./FavoritoDialog').then((m) => m.default));
 // The ticket (its dialog, the paper's print styles, its share and WhatsApp links) loads when first opened.
-const TicketDialog = lazyDialog(() => import('@/components/recargas/TicketDialog').then((m) => m.TicketDialog));
+const TicketDialog = lazyDialog(() => import('./TicketDialog').then((m) => m.TicketDialog));
 
 const AVISO_VERIFICACION = {
   exitosa: ['se realizó', 'success'],

@@ -6,8 +6,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { encabezadoTicket, enlaceWhatsApp, lineasTicket, textoTicket, type DatosTicket } from '@/lib/recargas/ticket';
-import { LineaCentrada, LineaTicket, PapelTicket, SelectorAncho, useAnchoPapel } from './PapelTicket';
+import { encabezadoTicket, enlaceWhatsApp, lineasTicket, textoTicket, type DatosTicket } from '../api/ticket';
+import {
+  LineaCentrada,
+  LineaTicket,
+  PapelTicket,
+  SelectorAncho,
+  useAnchoPapel,
+} from '@/components/recargas/PapelTicket';
 
 /** The receipt of a top-up: on screen as it will print, printable at 58 or 80 mm, shareable, sent by WhatsApp. */
 export function TicketDialog({ datos, onClose }: { datos: DatosTicket; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { formatDia, formatFecha } from '@domain/fechas';
 import { formatMoney } from '@domain/money';
 import { sumarDias } from '@domain/reportes';
 import { ESTADO_RECARGA_LABELS, formatNumero, type EstadoRecarga } from '@domain/recargas';
-import { APP_NAME } from '../app-name';
+import { APP_NAME } from '@/lib/app-name';
 
 export interface DatosTicket extends ContenidoPaquete {
   /** The shop's name and, when its record has one, its address: the ticket's header. */

@@ -1,8 +1,8 @@
 import type { RecargaRespuesta } from '@domain/recargas';
-import { leerComoSesion } from '../rest/lectura-sesion';
-import { leerSaldo } from '../leer-saldo';
-import { CAMPOS_RECARGA } from './recargas-query';
-import { toRecargaFila } from './list-recargas';
+import { leerComoSesion } from '@/lib/rest/lectura-sesion';
+import { leerSaldo } from '@/lib/leer-saldo';
+import { CAMPOS_RECARGA } from '@/lib/recargas/recargas-query';
+import { toRecargaFila } from '@/lib/recargas/list-recargas';
 
 /** A top-up as the API answers it, read again (over REST) with its client's saldo: after the server settled it. */
 export async function leerRecarga(id: string, clienteId: string): Promise<RecargaRespuesta | null> {
