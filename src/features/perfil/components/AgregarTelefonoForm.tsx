@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { codigoSmsSchema, telefonoSegundoFactorSchema } from '@domain/usuarios';
 import { FormText } from '@/components/form/FormText';
-import { CodigoSmsPerezoso } from '@/components/segundo-factor/CodigoSmsPerezoso';
+import { CodigoSmsPerezoso } from './CodigoSmsPerezoso';
 import { errorCode } from '@/lib/sesion/auth-errors';
 import { mensajeDeVerificacion } from '@/lib/segundo-factor/mensajes';
 import { enviarCodigoDeInscripcion } from '../api/segundo-factor';

@@ -9,7 +9,7 @@ import { cambiarPasswordSchema, codigoSmsSchema, type CambiarPasswordForm as For
 import { FormText } from '@/components/form/FormText';
 import { NuevaPassword } from '@/components/form/NuevaPassword';
 import { useNotify } from '@/components/notify';
-import { CodigoSmsPerezoso } from '@/components/segundo-factor/CodigoSmsPerezoso';
+import { CodigoSmsPerezoso } from './CodigoSmsPerezoso';
 import { authErrorMessage } from '@/lib/sesion/auth-errors';
 import { restablecerPassword } from '@/lib/restablecer-password';
 import type { PasoCodigo } from '@/lib/segundo-factor/paso-codigo';

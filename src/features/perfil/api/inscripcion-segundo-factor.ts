@@ -5,8 +5,8 @@ import {
   sendEmailVerification,
   type PhoneMultiFactorInfo,
 } from 'firebase/auth';
-import { auth } from '../firebase';
-import { verificadorEn } from './verificador';
+import { auth } from '@/lib/firebase';
+import { verificadorEn } from '@/lib/segundo-factor/verificador';
 
 /** A phone enrolled as the account's second factor. */
 export interface Factor {

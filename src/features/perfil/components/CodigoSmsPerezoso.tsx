@@ -2,7 +2,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, type ComponentProps } from 'react';
 import { lazyWithReload } from '@/lib/chunk-reload';
 
-const CodigoSmsCampo = lazyWithReload(() => import('./CodigoSmsCampo').then((m) => ({ default: m.CodigoSmsCampo })));
+const CodigoSmsCampo = lazyWithReload(() =>
+  import('@/components/segundo-factor/CodigoSmsCampo').then((m) => ({ default: m.CodigoSmsCampo })),
+);
 
 /** CodigoSmsCampo, loaded when a code is first asked for: a screen that may ask for one draws without it. */
 export function CodigoSmsPerezoso(props: ComponentProps<typeof CodigoSmsCampo>) {
