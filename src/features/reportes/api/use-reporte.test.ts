@@ -12,7 +12,7 @@ const { leerMesesDeClientes, leerNombresPorId, leerDistribuidoresPorId } = vi.ho
     comisiones: Object.fromEntries(ids.map((id) => [id, 2])),
   })),
 }));
-vi.mock('@/lib/resumenes-clientes', () => ({ leerMesesDeClientes }));
+vi.mock('./resumenes-clientes', () => ({ leerMesesDeClientes }));
 vi.mock('@/lib/use-nombres', () => ({ leerNombresPorId, leerDistribuidoresPorId }));
 
 const total = { ...CUBETA_VACIA, exitosas: 1, monto: 5_000 };

@@ -12,7 +12,7 @@ import { SIN_DISTRIBUIDOR, type Cubeta } from '@domain/resumenes';
 import type { Filtro } from '@/lib/rest/consulta-rest';
 import { tokenDeSesion } from '@/lib/firebase';
 import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
-import { leerMesesDeClientes } from '@/lib/resumenes-clientes';
+import { leerMesesDeClientes } from './resumenes-clientes';
 import { leerDistribuidoresPorId, leerNombresPorId } from '@/lib/use-nombres';
 import { leerDiasNegocio } from '@/lib/resumenes-negocio';
 import { adelantar, useCarga } from '@/lib/use-carga';

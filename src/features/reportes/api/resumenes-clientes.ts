@@ -1,9 +1,9 @@
 // Reportes' Por cliente and Por distribuidor views: the business's client months and the names
 // they list. Apart from resumenes-negocio.ts, which Inicio loads too.
 import { lecturaDelMes, mesesDelRango, type MesDeClienteLeido, type RangoDias } from '@domain/reportes';
-import { consultarDocumentos } from './rest/consulta-rest';
-import { firestoreRest, tokenDeSesion } from './firebase';
-import { camposDelMes } from './resumenes-negocio';
+import { consultarDocumentos } from '@/lib/rest/consulta-rest';
+import { firestoreRest, tokenDeSesion } from '@/lib/firebase';
+import { camposDelMes } from '@/lib/resumenes-negocio';
 
 /** What a view needs of a client's day: its total (Por cliente) or its distributors (Por distribuidor). */
 export type ParteDeCliente = 'total' | 'distribuidores';

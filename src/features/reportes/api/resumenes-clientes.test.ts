@@ -6,8 +6,8 @@ const { consultarDocumentos } = vi.hoisted(() => ({
     async () => [],
   ),
 }));
-vi.mock('./rest/consulta-rest', () => ({ consultarDocumentos }));
-vi.mock('./firebase', () => ({ tokenDeSesion: async () => 'token-1', firestoreRest: 'http://rest' }));
+vi.mock('@/lib/rest/consulta-rest', () => ({ consultarDocumentos }));
+vi.mock('@/lib/firebase', () => ({ tokenDeSesion: async () => 'token-1', firestoreRest: 'http://rest' }));
 
 beforeEach(() => {
   consultarDocumentos.mockClear();
