@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { loadWithReload } from '../lib/chunk-reload';
 import { hasSessionUser } from '../lib/sesion/session-shell';
-import { MOTIVO_SIN_ACCESO } from '../lib/salida';
+import { MOTIVO_SIN_ACCESO } from '../lib/sesion/salida';
 import { adelantarPagina } from './lazy-page';
 import { landingFor, PANTALLA_SEGUNDO_FACTOR, screenFor, type Screen } from './routes';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postApi, postIdempotente, sendApi } from './api-client';
-import { alRechazar } from './rechazos';
+import { alRechazar } from './sesion/rechazos';
 
 const fakeAuth = vi.hoisted(() => ({
   currentUser: null as null | { getIdToken: () => Promise<string> },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dbErrorMessage } from '../db-errors';
 import { consultar, consultarDocumentos, sumarYContar } from './consulta-rest';
 import { leerDocumentos, valorDeRest } from './documentos-rest';
-import { alRechazar } from '../rechazos';
+import { alRechazar } from '../sesion/rechazos';
 
 const BASE = 'http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents';
 

@@ -5,7 +5,7 @@
 // or the role guard's first read of the usuarios record (session.ts), this is a round trip, and no
 // watch to set up and take down on a cheap phone's CPU.
 
-import { avisarEstado } from '../rechazos';
+import { avisarEstado } from '../sesion/rechazos';
 
 /** A field's value as the REST API writes it (the types a summary holds, and the rest as text). */
 export interface ValorRest {

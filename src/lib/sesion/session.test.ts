@@ -244,7 +244,7 @@ describe('the session’s later reads of the usuarios record', () => {
     await vi.advanceTimersByTimeAsync(0);
     contestar();
     await expect(verdict).resolves.toMatchObject({ ok: true });
-    const rechazos = await import('../rechazos');
+    const rechazos = await import('./rechazos');
     return { ...modulo, ...rechazos };
   }
   const ocultar = (estado: 'hidden' | 'visible') => {

@@ -9,7 +9,7 @@ import { LoginError, loginErrorMessage } from '../api/login-error';
 import { LoginField } from './LoginField';
 import styles from './LoginPage.module.css';
 import { useLoginForm } from './use-login-form';
-import { MENSAJE_SIN_ACCESO, MOTIVO_SIN_ACCESO } from '@/lib/salida';
+import { MENSAJE_SIN_ACCESO, MOTIVO_SIN_ACCESO } from '@/lib/sesion/salida';
 import { lazyWithReload } from '@/lib/chunk-reload';
 
 // The SMS step draws only for an account with a second factor, once its password was right.

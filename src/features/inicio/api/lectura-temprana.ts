@@ -1,5 +1,5 @@
 import { adelantar } from '@/lib/adelantadas';
-import { clavePerfil, leerPerfilCon } from '@/lib/perfil-usuario';
+import { clavePerfil, leerPerfilCon } from '@/lib/sesion/perfil-usuario';
 import { tokenGuardado } from '@/lib/sesion/sesion-guardada';
 import { lecturasInicio } from './lecturas';
 

@@ -1,9 +1,9 @@
 // The usuarios record of the signed-in user over REST, without Firebase's SDK: the role guard's
 // first verdict reads it (session.ts), and Inicio's page load starts that read early
 // (features/inicio/api/lectura-temprana.ts).
-import { leerDocumentos } from './rest/documentos-rest';
-import { firestoreRest } from './firebase-config';
-import type { LiveProfile } from './sesion/session-check';
+import { leerDocumentos } from '../rest/documentos-rest';
+import { firestoreRest } from '../firebase-config';
+import type { LiveProfile } from './session-check';
 
 /** The key the page load's read of `uid`'s record is kept by (adelantadas.ts) for the role guard. */
 export const clavePerfil = (uid: string) => `sesion:perfil:${uid}`;
