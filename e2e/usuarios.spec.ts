@@ -175,7 +175,7 @@ test('a user changes its password: the new one works, the old one fails', async 
   await form.getByLabel('Contraseña actual').fill(PASSWORD);
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Contraseña actualizada' })).toBeVisible();
-  // The change's log entry, written by the browser with the code it loads then (lib/log-propio.ts).
+  // The change's log entry, written by the browser with the code it loads then (lib/api/log-propio.ts).
   const mensajes = async () =>
     (await adminDb.collection('logs').where('email', '==', user.email).get()).docs.map((doc) => doc.data().message);
   await expect.poll(mensajes).toContain('Contraseña cambiada');

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { formatMoney, leerPesos } from '@domain/money';
 import { umbralSaldoSchema } from '@domain/saldo';
-import { postApi } from '../lib/api-client';
+import { postApi } from '../lib/api/api-client';
 import { FormDialog } from './FormDialog';
 import { useCampoTexto } from './form/use-campo-texto';
 import { useEnviar } from './form/use-enviar';

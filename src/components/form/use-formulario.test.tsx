@@ -4,7 +4,7 @@ import { render as renderSinTema, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { ErrorDeCampo } from '@/lib/db-errors';
 import { getTheme } from '@/theme/theme';
 import { FormDialog } from '../FormDialog';

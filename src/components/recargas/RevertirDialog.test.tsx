@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { MOTIVO_MAX } from '@domain/campos';
 import type { RecargaRespuesta } from '@domain/recargas';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { revertirRecarga } from '@/lib/recargas/recargar';
 import { getTheme } from '@/theme/theme';
 import { recargaDePrueba } from './recarga-de-prueba';

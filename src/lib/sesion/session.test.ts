@@ -42,7 +42,7 @@ vi.mock('../rest/documentos-rest', () => ({
       h.restFail = reject;
     }),
 }));
-vi.mock('../api-client', () => ({ sendApi: () => h.envio }));
+vi.mock('../api/api-client', () => ({ sendApi: () => h.envio }));
 
 const perfil = (cambios: Partial<LiveProfile> = {}): LiveProfile => ({
   uid: 'u1',

@@ -7,7 +7,7 @@ import { auth, tokenConSesion } from '../firebase';
 import { dbErrorMessage } from '../db-errors';
 import { clavePerfil, leerPerfilCon } from './perfil-usuario';
 import { alRechazar } from './rechazos';
-import { sendApi } from '../api-client';
+import { sendApi } from '../api/api-client';
 import { evaluateSession, type LiveProfile, type SessionVerdict } from './session-check';
 import { forcedLogoutLanding } from './session-shell';
 import { clearSessionUser, readSessionUser } from './session-user';

@@ -4,7 +4,7 @@ import { errorCode } from '@/lib/sesion/auth-errors';
 import { loadWithReload } from '@/lib/chunk-reload';
 import { leerDocumentos } from '@/lib/rest/documentos-rest';
 import { auth, firestoreRest } from '@/lib/firebase';
-import { escribirLogPropio } from '@/lib/log-propio';
+import { escribirLogPropio } from '@/lib/api/log-propio';
 import { clearSessionUser, parseSessionUser, writeSessionUser } from '@/lib/sesion/session-user';
 import { LoginError } from './login-error';
 

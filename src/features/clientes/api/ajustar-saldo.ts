@@ -1,5 +1,5 @@
 import type { ResultadoMovimiento } from '@domain/saldo';
-import { postIdempotente } from '@/lib/api-client';
+import { postIdempotente } from '@/lib/api/api-client';
 import { conVerificacionReciente } from '@/lib/segundo-factor/reciente';
 
 export interface AjustePedido {

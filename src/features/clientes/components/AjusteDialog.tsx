@@ -10,7 +10,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { FormSelect } from '@/components/form/FormSelect';
 import { FormText } from '@/components/form/FormText';
 import { useFormulario } from '@/components/form/use-formulario';
-import { claveDeIntento } from '@/lib/clave';
+import { claveDeIntento } from '@/lib/api/clave-de-intento';
 import { ajustarSaldo } from '../api/ajustar-saldo';
 import { leerSaldo } from '@/lib/leer-saldo';
 import type { ClienteFila } from '../api/list-clientes';

@@ -16,7 +16,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { FormText } from '@/components/form/FormText';
 import { useFormulario } from '@/components/form/use-formulario';
 import { NuevaPassword } from '@/components/form/NuevaPassword';
-import { registrarUsuario } from '@/lib/registrar-usuario';
+import { registrarUsuario } from '@/lib/cuentas/registrar-usuario';
 import { leerOperadores } from '@/lib/use-operadores';
 import { editarCliente } from '../api/editar-cliente';
 import type { ClienteFila } from '../api/list-clientes';

@@ -23,7 +23,7 @@ import { useDialogoAbierto } from '@/components/use-dialogo-abierto';
 import type { AccionesRecarga } from '@/components/recargas/AccionesRecarga';
 import { HistorialRecargas } from '@/components/recargas/HistorialRecargas';
 import { RevertirDialog } from '@/components/recargas/RevertirDialog';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import type { RecargaFila } from '@/lib/recargas/list-recargas';
 import { verificarRecarga } from '@/lib/recargas/recargar';
 import { StatusChip } from '@/components/StatusChip';

@@ -1,5 +1,5 @@
 import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type EstadoCompra } from '@domain/compras';
-import { ApiError, postApi, postIdempotente } from '@/lib/api-client';
+import { ApiError, postApi, postIdempotente } from '@/lib/api/api-client';
 import { conVerificacionReciente } from '@/lib/segundo-factor/reciente';
 
 // The compra's transitions: each is one server transaction, safe to repeat (a repeat is refused

@@ -1,6 +1,6 @@
 import type { AplicacionLinea, LineaBanco, MapeoBanco, ResultadoLinea, ResumenImportacion } from '@domain/conciliacion';
 import type { CuentaBancaria, DatosDeposito } from '@domain/depositos';
-import { postApi, postIdempotente } from '@/lib/api-client';
+import { postApi, postIdempotente } from '@/lib/api/api-client';
 import { leerComoSesion } from '@/lib/rest/lectura-sesion';
 import { conVerificacionReciente } from '@/lib/segundo-factor/reciente';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOTIVO_MAX } from '@domain/campos';
 import type { CompraRespuesta } from '@domain/compras';
 import type { Role } from '@domain/roles';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { getTheme } from '@/theme/theme';
 import { aprobarCompra, rechazarCompra } from '../api/compras-api';
 import type { CompraFila } from '../api/list-compras';

@@ -15,7 +15,7 @@ import { claveReferencia } from '@domain/compras';
 import { APLICABLES } from '@domain/conciliacion';
 import { EstadoIlegible, sugerirMapeo, type Celda, type Mapeo } from '@domain/estado-bancario';
 import { formatMoney } from '@domain/money';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { useCarga } from '@/lib/use-carga';
 import { guardarMapeo, leerCuentas, leerMapeos } from '../api/conciliacion-api';
 import { aplicar, previsualizar, type Aplicacion, type Previa } from './importar';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Corte } from '@domain/corte';
-import { postIdempotente } from '@/lib/api-client';
-import { claveDeIntento } from '@/lib/clave';
+import { postIdempotente } from '@/lib/api/api-client';
+import { claveDeIntento } from '@/lib/api/clave-de-intento';
 import { consultaLista } from '@/lib/rest/consulta-lista';
 import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
 import { useCursorPage } from '@/lib/use-cursor-page';

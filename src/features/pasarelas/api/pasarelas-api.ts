@@ -1,5 +1,5 @@
 import type { Fondeo, PasarelaConfig } from '@domain/pasarelas';
-import { postApi, postIdempotente } from '@/lib/api-client';
+import { postApi, postIdempotente } from '@/lib/api/api-client';
 
 export type { EstadoPasarelas, PasarelaFila } from '@/lib/pasarelas/estado';
 export { leerEstadoPasarelas } from '@/lib/pasarelas/estado';

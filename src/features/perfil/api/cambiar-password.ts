@@ -2,7 +2,7 @@ import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, type M
 import { authErrorMessage, errorCode } from '@/lib/sesion/auth-errors';
 import { loadWithReload } from '@/lib/chunk-reload';
 import { auth } from '@/lib/firebase';
-import { escribirLogPropio } from '@/lib/log-propio';
+import { escribirLogPropio } from '@/lib/api/log-propio';
 import type { PasoCodigo } from '@/lib/segundo-factor/paso-codigo';
 
 /**

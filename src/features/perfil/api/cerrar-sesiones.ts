@@ -1,4 +1,4 @@
-import { postApi } from '@/lib/api-client';
+import { postApi } from '@/lib/api/api-client';
 import { logout } from '@/lib/sesion/session';
 import { SESIONES_CERRADAS } from '@/lib/sesion/session-check';
 import { forcedLogoutLanding } from '@/lib/sesion/session-shell';

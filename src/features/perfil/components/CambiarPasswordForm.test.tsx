@@ -10,7 +10,7 @@ vi.mock('../api/cambiar-password', async (importOriginal) => {
   const original = await importOriginal<typeof import('../api/cambiar-password')>();
   return { ...original, cambiarPassword: (...args: unknown[]) => cambiarPassword(...args) };
 });
-vi.mock('@/lib/restablecer-password', () => ({
+vi.mock('@/lib/cuentas/restablecer-password', () => ({
   restablecerPassword: (...args: unknown[]) => restablecerPassword(...args),
 }));
 

@@ -11,7 +11,7 @@ import { NuevaPassword } from '@/components/form/NuevaPassword';
 import { useNotify } from '@/components/notify';
 import { CodigoSmsPerezoso } from './CodigoSmsPerezoso';
 import { authErrorMessage } from '@/lib/sesion/auth-errors';
-import { restablecerPassword } from '@/lib/restablecer-password';
+import { restablecerPassword } from '@/lib/cuentas/restablecer-password';
 import type { PasoCodigo } from '@/lib/segundo-factor/paso-codigo';
 import { cambiarPassword, cambiarPasswordError } from '../api/cambiar-password';
 

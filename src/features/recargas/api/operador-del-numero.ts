@@ -1,5 +1,5 @@
 import type { OperadorDeNumero, UltimaVenta } from '@domain/numeros-base';
-import { ApiError, postApi } from '@/lib/api-client';
+import { ApiError, postApi } from '@/lib/api/api-client';
 import { tokenDeSesion } from '@/lib/firebase';
 import { ultimaVentaDe } from '@/lib/recargas/frecuentes';
 import { useCarga } from '@/lib/use-carga';

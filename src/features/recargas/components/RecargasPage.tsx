@@ -14,7 +14,7 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { useNotify } from '@/components/notify';
 import type { AccionesRecarga } from '@/components/recargas/AccionesRecarga';
 import { HistorialRecargas } from '@/components/recargas/HistorialRecargas';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { leerSaldo } from '@/lib/leer-saldo';
 import type { NumeroFrecuente } from '@/lib/recargas/frecuentes';
 import { leerRecarga } from '../api/leer-recarga';

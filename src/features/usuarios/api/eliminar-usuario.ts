@@ -1,4 +1,4 @@
-import { ApiError, postApi } from '@/lib/api-client';
+import { ApiError, postApi } from '@/lib/api/api-client';
 import { auth } from '@/lib/firebase';
 
 /** POST /api/deleteUser; failures read "Error al borrar usuario: …". */

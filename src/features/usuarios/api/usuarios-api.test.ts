@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eliminarUsuario } from './eliminar-usuario';
-import { registrarUsuario } from '@/lib/registrar-usuario';
+import { registrarUsuario } from '@/lib/cuentas/registrar-usuario';
 
 const fakeAuth = vi.hoisted(() => ({
   currentUser: null as null | { getIdToken: () => Promise<string> },

@@ -11,7 +11,7 @@ import { FormText } from '@/components/form/FormText';
 import { FormTelefono } from '@/components/form/FormTelefono';
 import { NuevaPassword } from '@/components/form/NuevaPassword';
 import { useFormulario } from '@/components/form/use-formulario';
-import { registrarUsuario } from '@/lib/registrar-usuario';
+import { registrarUsuario } from '@/lib/cuentas/registrar-usuario';
 
 /** Mounted only while open, so every opening starts from an empty form. */
 interface Props {

@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@domain/usuarios';
-import { ApiError, postApi } from './api-client';
+import { ApiError, postApi } from '../api/api-client';
 
 /** POST /api/register: the server creates the login and its records; failures read "Error en registro: …". */
 export async function registrarUsuario(body: RegisterBody): Promise<string> {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postApi, postIdempotente, sendApi } from './api-client';
-import { alRechazar } from './sesion/rechazos';
+import { alRechazar } from '../sesion/rechazos';
 
 const fakeAuth = vi.hoisted(() => ({
   currentUser: null as null | { getIdToken: () => Promise<string> },
 }));
-vi.mock('./firebase', () => ({ auth: fakeAuth }));
+vi.mock('../firebase', () => ({ auth: fakeAuth }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

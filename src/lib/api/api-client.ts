@@ -1,5 +1,5 @@
-import { auth } from './firebase';
-import { avisarEstado } from './sesion/rechazos';
+import { auth } from '../firebase';
+import { avisarEstado } from '../sesion/rechazos';
 
 /**
  * An /api/** answer that was not 2xx. `message` is the server's Spanish text, or a Spanish one for

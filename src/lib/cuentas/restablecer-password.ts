@@ -1,6 +1,6 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { errorCode } from './sesion/auth-errors';
-import { auth } from './firebase';
+import { errorCode } from '../sesion/auth-errors';
+import { auth } from '../firebase';
 
 /**
  * Sends the password-reset e-mail. An unknown address is answered like a known one, so the

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { recargaIdSchema } from '@domain/recargas';
-import { claveDeIntento, nuevaClave } from './clave';
+import { claveDeIntento, nuevaClave } from './clave-de-intento';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,4 +1,4 @@
-import { readSessionUser } from './sesion/session-user';
+import { readSessionUser } from '../sesion/session-user';
 
 /**
  * A new idempotency key (a v4 UUID). crypto.randomUUID exists only in secure contexts (https,
