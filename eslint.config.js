@@ -38,14 +38,15 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A missing local named like one of these silently becomes window.close, window.open…
       'no-restricted-globals': ['error', 'close', 'open', 'name', 'event', 'status', 'parent', 'top', 'self', 'length'],
-      // The browser only writes with Firestore's SDK, through its Lite edition (lib/db.ts): the full
+      // The browser only writes with Firestore's SDK, through its Lite edition (lib/guardar/db.ts): the full
       // one is three times its size and would be a second database instance beside it.
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "ImportDeclaration[source.value='firebase/firestore'], ImportExpression[source.value='firebase/firestore']",
-          message: "Importe de 'firebase/firestore/lite': el navegador escribe con la edición Lite (lib/db.ts).",
+          message:
+            "Importe de 'firebase/firestore/lite': el navegador escribe con la edición Lite (lib/guardar/db.ts).",
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import type { EntidadDeCambio } from '@domain/logs';
 import { db } from './db';
-import { logChange } from './log';
+import { logChange } from './log-del-cambio';
 
 interface Registro {
   id: string;

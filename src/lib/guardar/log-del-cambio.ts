@@ -1,7 +1,7 @@
 import { collection, doc, serverTimestamp, type Transaction } from 'firebase/firestore/lite';
 import { ETIQUETAS_DE_CAMBIO, type EntidadDeCambio, type LogDetalle } from '@domain/logs-base';
 import { db } from './db';
-import { auth } from './firebase';
+import { auth } from '../firebase';
 
 /** What a browser-written entry carries besides its text (the rules require exactly this). */
 function firma(email: string) {

@@ -1,5 +1,5 @@
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
-import { emulatorHost, firebaseApp, firestorePort, usesEmulators } from './firebase';
+import { emulatorHost, firebaseApp, firestorePort, usesEmulators } from '../firebase';
 
 // Firestore's SDK, apart from the app's Firebase set-up (firebase.ts): every screen reads over REST
 // and draws without it; only a dialog that saves through it loads it (products, suppliers,
