@@ -2,7 +2,7 @@ import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '@domain/c
 import type { Comisiones } from '@domain/comisiones';
 import { umbralDe } from '@domain/saldo-bajo';
 import { leerComoSesion } from './rest/lectura-sesion';
-import { useCarga } from './use-carga';
+import { useCarga } from './carga/use-carga';
 
 export interface MiCliente {
   nombre: string;

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CursorPage } from './use-cursor-page';
+import type { CursorPage } from './carga/use-cursor-page';
 import { conNombres, leerNombresPorId, useNombres } from './use-nombres';
 
 const { leerDocumentos } = vi.hoisted(() => ({

@@ -2,7 +2,7 @@ import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { pantallaDeRuta } from '@domain/pantallas';
 import type { Role } from '@domain/roles';
 import { exigeSegundoFactor } from '@domain/segundo-factor';
-import { olvidarAdelantadas, tomarAdelantada } from '../adelantadas';
+import { olvidarAdelantadas, tomarAdelantada } from '../carga/adelantadas';
 import { auth, tokenConSesion } from '../firebase';
 import { dbErrorMessage } from '../db-errors';
 import { clavePerfil, leerPerfilCon } from './perfil-usuario';

@@ -3,7 +3,7 @@ import type { EstadoCompra, MetodoPago, OrigenCompra, Partida } from '@domain/co
 import { consultaLista } from '@/lib/rest/consulta-lista';
 import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
 import { rango, type DesdeHasta } from '@/lib/rango-fechas';
-import { useCursorPage } from '@/lib/use-cursor-page';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 
 export interface CompraFila {
   id: string;

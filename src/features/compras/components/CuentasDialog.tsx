@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { cuentasBancariasSchema, MAX_CUENTAS, type CuentaBancaria } from '@domain/depositos';
 import { FormDialog } from '@/components/FormDialog';
 import { useEnviar } from '@/components/form/use-enviar';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 import { guardarCuentas, leerCuentas } from '../api/conciliacion-api';
 
 interface Props {

@@ -16,7 +16,7 @@ import { APLICABLES } from '@domain/conciliacion';
 import { EstadoIlegible, sugerirMapeo, type Celda, type Mapeo } from '@domain/estado-bancario';
 import { formatMoney } from '@domain/money';
 import { ApiError } from '@/lib/api/api-client';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 import { guardarMapeo, leerCuentas, leerMapeos } from '../api/conciliacion-api';
 import { aplicar, previsualizar, type Aplicacion, type Previa } from './importar';
 import { leerEstado } from './leer-estado';

@@ -4,7 +4,7 @@ import { postIdempotente } from '@/lib/api/api-client';
 import { claveDeIntento } from '@/lib/api/clave-de-intento';
 import { consultaLista } from '@/lib/rest/consulta-lista';
 import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
-import { useCursorPage } from '@/lib/use-cursor-page';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 
 /** A closed shift as the list and the close's answer show it. */
 export interface TurnoFila {

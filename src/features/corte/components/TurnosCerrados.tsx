@@ -6,7 +6,7 @@ import { textoDiferencia } from '@domain/corte';
 import { formatDia } from '@domain/fechas';
 import { ServerTable } from '@/components/ServerTable';
 import { columnaFecha, columnaMonto } from '@/components/lista/columnas';
-import type { CursorPage } from '@/lib/use-cursor-page';
+import type { CursorPage } from '@/lib/carga/use-cursor-page';
 import type { TurnoFila } from '../api/turnos';
 
 /** The shop's closed shifts, newest first, each printable again. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { olvidarAdelantadas, tomarAdelantada, vigente } from '@/lib/adelantadas';
+import { olvidarAdelantadas, tomarAdelantada, vigente } from '@/lib/carga/adelantadas';
 import { CLAVE_USUARIO_AUTH } from '@/lib/sesion/sesion-guardada';
 import { SESSION_KEY } from '@/lib/sesion/session-user';
 import { readFileSync } from 'node:fs';

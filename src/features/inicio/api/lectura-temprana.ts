@@ -1,4 +1,4 @@
-import { adelantar } from '@/lib/adelantadas';
+import { adelantar } from '@/lib/carga/adelantadas';
 import { clavePerfil, leerPerfilCon } from '@/lib/sesion/perfil-usuario';
 import { tokenGuardado } from '@/lib/sesion/sesion-guardada';
 import { lecturasInicio } from './lecturas';

@@ -21,7 +21,7 @@ import { EstadoRecargaChip } from '@/components/recargas/EstadoRecargaChip';
 import { NumerosFrecuentes } from '@/components/recargas/NumerosFrecuentes';
 import { rutaRepetir } from '@/lib/recargas/frecuentes';
 import { readSessionUser } from '@/lib/sesion/session-user';
-import type { Carga } from '@/lib/use-carga';
+import type { Carga } from '@/lib/carga/use-carga';
 import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
 import { Cifra } from '@/components/Cifra';
 import { ErrorConReintentar } from '@/components/ErrorConReintentar';

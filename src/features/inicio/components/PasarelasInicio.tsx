@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@domain/money';
 import { CON_FALLAS, EXITO_MINIMO } from '@domain/pasarelas-base';
 import { ErrorConReintentar } from '@/components/ErrorConReintentar';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 import { leerEstadoPasarelas } from '@/lib/pasarelas/estado';
 import { SaludCompanias } from '@/components/pasarelas/SaludCompanias';
 

@@ -3,7 +3,7 @@ import { ORIGENES_LOG, type LogDetalle, type LogType, type OrigenLog } from '@do
 import { consultaLista } from '@/lib/rest/consulta-lista';
 import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
 import { rango, type DesdeHasta } from '@/lib/rango-fechas';
-import { useCursorPage } from '@/lib/use-cursor-page';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 
 export interface LogFila {
   id: string;

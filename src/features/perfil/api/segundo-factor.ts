@@ -1,6 +1,6 @@
 import { loadWithReload } from '@/lib/chunk-reload';
 import type { Factor } from './inscripcion-segundo-factor';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 
 export type { Factor };
 

@@ -1,5 +1,5 @@
 import { readSessionUser } from '@/lib/sesion/session-user';
-import { adelantar } from '@/lib/use-carga';
+import { adelantar } from '@/lib/carga/use-carga';
 import { claveMiCliente, leerMiCliente } from '@/lib/use-mi-cliente';
 import { CLAVE_CATALOGO, productosDeMostrador } from './use-catalogo-recargas';
 import { claveFrecuentes, leerFrecuentesDeSesion } from './use-frecuentes';

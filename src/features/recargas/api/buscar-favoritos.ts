@@ -1,7 +1,7 @@
 import { textoDeBusquedaFavorito } from '@domain/numeros-base';
 import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
 import type { NumeroFrecuente } from '@/lib/recargas/frecuentes';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 import { useDebounced } from '@/lib/use-debounced';
 
 /**

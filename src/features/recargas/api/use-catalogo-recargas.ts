@@ -3,7 +3,7 @@ import { seVendeEnMostrador, type ContenidoPaquete, type TipoDeMostrador } from 
 import { comisionPara, type Comisiones } from '@domain/comisiones';
 import { precioRecarga } from '@domain/recargas';
 import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 
 export interface OpcionRecarga extends ContenidoPaquete {
   productoId: string;

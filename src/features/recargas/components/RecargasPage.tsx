@@ -28,7 +28,7 @@ import { AvisoSaldoBajo } from '@/components/AvisoSaldoBajo';
 import { ResumenCredito } from '@/components/credito/ResumenCredito';
 import { useNumeroBuscado } from '../api/operador-del-numero';
 import { leerEstadoOperadores } from '../api/estado-operadores';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 import { useCatalogoRecargas } from '../api/use-catalogo-recargas';
 import { useDistribuidoresPropios } from '../api/use-distribuidores-propios';
 import { useFrecuentes } from '../api/use-frecuentes';

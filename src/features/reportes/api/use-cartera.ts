@@ -8,7 +8,7 @@ import {
 } from '@domain/credito-base';
 import { diaNegocio } from '@domain/fechas';
 import { consultarComoSesion, sumarYContarComoSesion } from '@/lib/rest/lectura-sesion';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 
 /** Cartera lists at most this many debtors, the largest debts first; its totals count them all. */
 export const MAX_CARTERA = 500;

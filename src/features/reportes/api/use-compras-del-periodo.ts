@@ -1,7 +1,7 @@
 import { ESTADOS_COMPRA, type EstadoCompra } from '@domain/compras';
 import { inicioDiaNegocio, sumarDias, type RangoDias } from '@domain/reportes';
 import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 
 /** Purchases are few: a period's are added up in the browser, up to this many. */
 export const MAX_COMPRAS = 1000;

@@ -15,7 +15,7 @@ import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
 import { leerMesesDeClientes } from './resumenes-clientes';
 import { leerDistribuidoresPorId, leerNombresPorId } from '@/lib/use-nombres';
 import { leerDiasNegocio } from '@/lib/resumenes-negocio';
-import { adelantar, useCarga } from '@/lib/use-carga';
+import { adelantar, useCarga } from '@/lib/carga/use-carga';
 
 export interface Reporte extends Agregado {
   /** The range these figures add up. */

@@ -1,5 +1,5 @@
 import { consultarComoSesion, sumarYContarComoSesion } from '@/lib/rest/lectura-sesion';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 
 /** The balances list: the clients with the most saldo. */
 export const MAX_SALDOS = 100;

@@ -1,6 +1,6 @@
 import { stockBajo } from '@domain/compras';
 import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 
 export interface FilaStock {
   id: string;

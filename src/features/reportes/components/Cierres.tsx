@@ -6,7 +6,7 @@ import type { RangoDias } from '@domain/reportes';
 import { ErrorConReintentar } from '@/components/ErrorConReintentar';
 import { dia, importe, type ColumnaCsv } from '@/lib/exportar/csv';
 import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
-import { useCarga } from '@/lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 import { Exportar } from './Exportar';
 import { Encabezado } from './Seccion';
 import { TablaReporte } from './TablaReporte';

@@ -10,7 +10,7 @@ import { formatMoney } from '@domain/money';
 import type { RangoDias } from '@domain/reportes';
 import { ErrorConReintentar } from '@/components/ErrorConReintentar';
 import { importe, type ColumnaCsv } from '@/lib/exportar/csv';
-import type { Carga } from '@/lib/use-carga';
+import type { Carga } from '@/lib/carga/use-carga';
 import { MAX_CARTERA, useCartera, type FilaCartera } from '../api/use-cartera';
 import { MAX_COMPRAS, useComprasDelPeriodo, type FilaCompras } from '../api/use-compras-del-periodo';
 import { MAX_SALDOS, useSaldos, type Saldos } from '../api/use-saldos';

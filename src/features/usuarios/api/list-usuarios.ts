@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Role } from '@domain/roles';
 import { consultaLista, estatusElegido } from '@/lib/rest/consulta-lista';
 import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
-import { useCursorPage } from '@/lib/use-cursor-page';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 
 export interface UsuarioFila {
   id: string;

@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { dbErrorMessage } from './db-errors';
+import { dbErrorMessage } from '../db-errors';
 import { contarLectura } from './en-reposo';
-import { firestoreRest, tokenDeSesion } from './firebase';
-import { fetchPage, type ConsultaDeLista, type PageSnapshot } from './rest/page-query';
+import { firestoreRest, tokenDeSesion } from '../firebase';
+import { fetchPage, type ConsultaDeLista, type PageSnapshot } from '../rest/page-query';
 
 export interface CursorPage<T> {
   rows: T[];

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { tomarAdelantada, vigente } from './adelantadas';
-import { dbErrorMessage } from './db-errors';
+import { dbErrorMessage } from '../db-errors';
 import { contarLectura } from './en-reposo';
 
 export { adelantar } from './adelantadas';
