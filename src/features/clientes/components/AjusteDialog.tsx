@@ -12,7 +12,7 @@ import { FormText } from '@/components/form/FormText';
 import { useFormulario } from '@/components/form/use-formulario';
 import { claveDeIntento } from '@/lib/api/clave-de-intento';
 import { ajustarSaldo } from '../api/ajustar-saldo';
-import { leerSaldo } from '@/lib/leer-saldo';
+import { leerSaldo } from '@/lib/lecturas/leer-saldo';
 import type { ClienteFila } from '../api/list-clientes';
 
 const TIPOS_AJUSTE = [

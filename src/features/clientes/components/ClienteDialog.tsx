@@ -17,7 +17,7 @@ import { FormText } from '@/components/form/FormText';
 import { useFormulario } from '@/components/form/use-formulario';
 import { NuevaPassword } from '@/components/form/NuevaPassword';
 import { registrarUsuario } from '@/lib/cuentas/registrar-usuario';
-import { leerOperadores } from '@/lib/use-operadores';
+import { leerOperadores } from '@/lib/lecturas/use-operadores';
 import { editarCliente } from '../api/editar-cliente';
 import type { ClienteFila } from '../api/list-clientes';
 import { ClienteCampos } from './ClienteCampos';

@@ -29,7 +29,7 @@ import { verificarRecarga } from '@/lib/recargas/recargar';
 import { StatusChip } from '@/components/StatusChip';
 import type { ClienteFila } from '../api/list-clientes';
 import { ResumenCredito } from '@/components/credito/ResumenCredito';
-import { leerCredito, leerUmbral } from '@/lib/leer-saldo';
+import { leerCredito, leerUmbral } from '@/lib/lecturas/leer-saldo';
 import { UmbralDialog } from '@/components/UmbralDialog';
 import { AjusteDialog } from './AjusteDialog';
 import { CreditoDialog } from './CreditoDialog';

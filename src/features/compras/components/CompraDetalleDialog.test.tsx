@@ -12,7 +12,7 @@ import type { CompraFila } from '../api/list-compras';
 import { CompraDetalleDialog } from './CompraDetalleDialog';
 
 vi.mock('@/lib/firebase', () => ({ auth: {} }));
-vi.mock('@/lib/use-mi-cliente', () => ({ useMiCliente: () => ({ cliente: null }) }));
+vi.mock('@/lib/lecturas/use-mi-cliente', () => ({ useMiCliente: () => ({ cliente: null }) }));
 vi.mock('../api/compras-api', async (original) => ({
   // The answer's reading stays the real one: a 409 naming a state is the "already changed" notice.
   estadoYaCambiado: (await original<typeof import('../api/compras-api')>()).estadoYaCambiado,

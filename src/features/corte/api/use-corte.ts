@@ -1,6 +1,6 @@
 import type { Corte } from '@domain/corte';
 import { SIN_DISTRIBUIDOR } from '@domain/resumenes';
-import { leerDistribuidoresPorId } from '@/lib/use-nombres';
+import { leerDistribuidoresPorId } from '@/lib/lecturas/use-nombres';
 import { useCarga } from '@/lib/carga/use-carga';
 import { leerCorteDelDia, leerTurnoActual } from './leer-corte';
 

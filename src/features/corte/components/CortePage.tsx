@@ -14,7 +14,7 @@ import { ErrorConReintentar } from '@/components/ErrorConReintentar';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useNotify } from '@/components/notify';
 import { readSessionUser } from '@/lib/sesion/session-user';
-import { useMiCliente } from '@/lib/use-mi-cliente';
+import { useMiCliente } from '@/lib/lecturas/use-mi-cliente';
 import { textoDiferencia } from '@domain/corte';
 import { useTurnos, type TurnoFila } from '../api/turnos';
 import { useCorteDelDia, useDistribuidoresDe, useTurnoActual } from '../api/use-corte';

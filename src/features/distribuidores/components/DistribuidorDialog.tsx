@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { FormText } from '@/components/form/FormText';
 import { FormTelefono } from '@/components/form/FormTelefono';
 import { useFormulario, valoresIniciales } from '@/components/form/use-formulario';
-import type { Opcion } from '@/lib/use-buscar-opciones';
+import type { Opcion } from '@/lib/lecturas/use-buscar-opciones';
 import { guardarDistribuidor } from '../api/guardar-distribuidor';
 import type { DistribuidorFila } from '../api/list-distribuidores';
 import { ClientePicker } from './ClientePicker';

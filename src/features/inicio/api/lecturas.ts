@@ -12,7 +12,7 @@ import { consultar, contar } from '@/lib/rest/consulta-rest';
 import { leerDocumentos } from '@/lib/rest/documentos-rest';
 import { firestoreRest } from '@/lib/firebase-config';
 import { leerFrecuentes, type NumeroFrecuente } from '@/lib/recargas/frecuentes';
-import { leerDiasNegocio } from '@/lib/resumenes-negocio';
+import { leerDiasNegocio } from '@/lib/lecturas/resumenes-negocio';
 import {
   pendientesDelCliente,
   STOCK_BAJO_CAMPOS,

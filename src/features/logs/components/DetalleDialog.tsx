@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatFecha } from '@domain/fechas';
 import { ORIGEN_LOG_LABELS } from '@domain/logs';
-import { useNombres } from '@/lib/use-nombres';
+import { useNombres } from '@/lib/lecturas/use-nombres';
 import type { LogFila } from '../api/list-logs';
 import { useRegistroDelCambio } from '../api/use-registro-del-cambio';
 import { TablaCambio } from './TablaCambio';

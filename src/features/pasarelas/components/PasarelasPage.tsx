@@ -17,7 +17,7 @@ import { RUTA_PREDETERMINADA, VENTANA_SALUD_MIN } from '@domain/pasarelas-base';
 import { ErrorConReintentar } from '@/components/ErrorConReintentar';
 import { useNotify } from '@/components/notify';
 import { useCarga } from '@/lib/carga/use-carga';
-import { useOperadores } from '@/lib/use-operadores';
+import { useOperadores } from '@/lib/lecturas/use-operadores';
 import { guardarPasarela, leerEstadoPasarelas, type PasarelaFila } from '../api/pasarelas-api';
 import { FondeoDialog, PasarelaDialog, PausaDialog, RutaDialog } from './PasarelaDialogs';
 import { SaludCompanias } from '@/components/pasarelas/SaludCompanias';

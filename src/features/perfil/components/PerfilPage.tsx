@@ -16,7 +16,7 @@ import { ROLE_LABELS } from '@domain/roles';
 import { StatusChip } from '@/components/StatusChip';
 import { readSessionUser } from '@/lib/sesion/session-user';
 import { lazyWithReload } from '@/lib/chunk-reload';
-import { useMiCliente } from '@/lib/use-mi-cliente';
+import { useMiCliente } from '@/lib/lecturas/use-mi-cliente';
 import { CambiarPasswordForm } from './CambiarPasswordForm';
 import { SesionesSeccion } from './SesionesSeccion';
 

@@ -9,7 +9,7 @@ import { FormSelect } from '@/components/form/FormSelect';
 import { useCampoValidado } from '@/components/form/use-campo-texto';
 import { useNotify } from '@/components/notify';
 import { dbErrorMessage } from '@/lib/db-errors';
-import { useOperadores } from '@/lib/use-operadores';
+import { useOperadores } from '@/lib/lecturas/use-operadores';
 import { agregarOperador } from '../api/agregar-operador';
 
 /** The carrier, chosen from the list, which the admin can extend right here. */

@@ -18,7 +18,7 @@ import { optionsOf } from '@/components/filters';
 import { FormSelect } from '@/components/form/FormSelect';
 import { FormText } from '@/components/form/FormText';
 import { useFormulario, valoresIniciales } from '@/components/form/use-formulario';
-import type { Opcion } from '@/lib/use-buscar-opciones';
+import type { Opcion } from '@/lib/lecturas/use-buscar-opciones';
 import { guardarProducto } from '../api/guardar-producto';
 import type { ProductoFila } from '../api/list-productos';
 import { OperadorField } from './OperadorField';

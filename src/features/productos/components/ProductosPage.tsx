@@ -9,7 +9,7 @@ import { FiltrosDeRegistros } from '@/components/lista/FiltrosDeRegistros';
 import { ListaDeRegistros } from '@/components/lista/ListaDeRegistros';
 import { useFiltro } from '@/components/lista/use-lista';
 import { useListaDeRegistros, type Recurso } from '@/components/lista/use-lista-de-registros';
-import { useOperadores } from '@/lib/use-operadores';
+import { useOperadores } from '@/lib/lecturas/use-operadores';
 import { useProductos } from '../api/list-productos';
 import type { ProductosFiltro } from '../api/productos-query';
 import { columnasProductos } from './columnas-productos';

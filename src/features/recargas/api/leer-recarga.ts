@@ -1,6 +1,6 @@
 import type { RecargaRespuesta } from '@domain/recargas';
 import { leerComoSesion } from '@/lib/rest/lectura-sesion';
-import { leerSaldo } from '@/lib/leer-saldo';
+import { leerSaldo } from '@/lib/lecturas/leer-saldo';
 import { CAMPOS_RECARGA } from '@/lib/recargas/recargas-query';
 import { toRecargaFila } from '@/lib/recargas/list-recargas';
 

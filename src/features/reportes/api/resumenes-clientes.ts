@@ -3,7 +3,7 @@
 import { lecturaDelMes, mesesDelRango, type MesDeClienteLeido, type RangoDias } from '@domain/reportes';
 import { consultarDocumentos } from '@/lib/rest/consulta-rest';
 import { firestoreRest, tokenDeSesion } from '@/lib/firebase';
-import { camposDelMes } from '@/lib/resumenes-negocio';
+import { camposDelMes } from '@/lib/lecturas/resumenes-negocio';
 
 /** What a view needs of a client's day: its total (Por cliente) or its distributors (Por distribuidor). */
 export type ParteDeCliente = 'total' | 'distribuidores';

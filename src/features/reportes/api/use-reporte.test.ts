@@ -13,7 +13,7 @@ const { leerMesesDeClientes, leerNombresPorId, leerDistribuidoresPorId } = vi.ho
   })),
 }));
 vi.mock('./resumenes-clientes', () => ({ leerMesesDeClientes }));
-vi.mock('@/lib/use-nombres', () => ({ leerNombresPorId, leerDistribuidoresPorId }));
+vi.mock('@/lib/lecturas/use-nombres', () => ({ leerNombresPorId, leerDistribuidoresPorId }));
 
 const total = { ...CUBETA_VACIA, exitosas: 1, monto: 5_000 };
 const rango = { desde: '2026-10-26', hasta: '2026-11-24' };

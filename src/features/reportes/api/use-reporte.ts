@@ -13,8 +13,8 @@ import type { Filtro } from '@/lib/rest/consulta-rest';
 import { tokenDeSesion } from '@/lib/firebase';
 import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
 import { leerMesesDeClientes } from './resumenes-clientes';
-import { leerDistribuidoresPorId, leerNombresPorId } from '@/lib/use-nombres';
-import { leerDiasNegocio } from '@/lib/resumenes-negocio';
+import { leerDistribuidoresPorId, leerNombresPorId } from '@/lib/lecturas/use-nombres';
+import { leerDiasNegocio } from '@/lib/lecturas/resumenes-negocio';
 import { adelantar, useCarga } from '@/lib/carga/use-carga';
 
 export interface Reporte extends Agregado {

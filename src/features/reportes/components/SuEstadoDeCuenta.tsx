@@ -8,7 +8,7 @@ import { formatMoney } from '@domain/money';
 import { estadoCredito } from '@domain/credito-base';
 import { diaNegocio } from '@domain/fechas';
 import { ResumenCredito } from '@/components/credito/ResumenCredito';
-import { useMiCliente } from '@/lib/use-mi-cliente';
+import { useMiCliente } from '@/lib/lecturas/use-mi-cliente';
 import { Encabezado } from './Seccion';
 
 // The ledger's table (the data grid) loads only with this section.

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeSearch } from '@domain/busqueda';
-import type { Filtro } from './rest/consulta-rest';
-import { dbErrorMessage } from './db-errors';
-import { consultarComoSesion } from './rest/lectura-sesion';
-import { useDebounced } from './use-debounced';
+import type { Filtro } from '../rest/consulta-rest';
+import { dbErrorMessage } from '../db-errors';
+import { consultarComoSesion } from '../rest/lectura-sesion';
+import { useDebounced } from '../use-debounced';
 
 export interface Opcion {
   id: string;

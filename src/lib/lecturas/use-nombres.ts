@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { dbErrorMessage } from './db-errors';
-import { leerComoSesion } from './rest/lectura-sesion';
-import type { ConsultaDeLista, PageSnapshot } from './rest/page-query';
-import { useCursorPage, type CursorPage } from './carga/use-cursor-page';
+import { dbErrorMessage } from '../db-errors';
+import { leerComoSesion } from '../rest/lectura-sesion';
+import type { ConsultaDeLista, PageSnapshot } from '../rest/page-query';
+import { useCursorPage, type CursorPage } from '../carga/use-cursor-page';
 
 export interface Nombres {
   nombres: Record<string, string>;

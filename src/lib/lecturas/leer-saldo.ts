@@ -1,6 +1,6 @@
 import { umbralDe } from '@domain/saldo-bajo';
 import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '@domain/credito-base';
-import { leerComoSesion } from './rest/lectura-sesion';
+import { leerComoSesion } from '../rest/lectura-sesion';
 
 /** A client's saldo as it is now, read from the server (one document read, only that field). */
 export async function leerSaldo(clienteId: string): Promise<number> {

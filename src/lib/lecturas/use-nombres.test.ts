@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CursorPage } from './carga/use-cursor-page';
+import type { CursorPage } from '../carga/use-cursor-page';
 import { conNombres, leerNombresPorId, useNombres } from './use-nombres';
 
 const { leerDocumentos } = vi.hoisted(() => ({
@@ -8,8 +8,8 @@ const { leerDocumentos } = vi.hoisted(() => ({
     async () => [],
   ),
 }));
-vi.mock('./rest/documentos-rest', () => ({ leerDocumentos }));
-vi.mock('./firebase', () => ({ tokenDeSesion: async () => 'token-1', firestoreRest: 'http://rest' }));
+vi.mock('../rest/documentos-rest', () => ({ leerDocumentos }));
+vi.mock('../firebase', () => ({ tokenDeSesion: async () => 'token-1', firestoreRest: 'http://rest' }));
 
 const ids = Array.from({ length: 50 }, (_, i) => `p${String(i).padStart(2, '0')}`);
 const nombreDe = (id: string) => `Proveedor ${id}`;

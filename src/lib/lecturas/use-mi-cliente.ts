@@ -1,8 +1,8 @@
 import { CAMPOS_CREDITO, creditoDeDatos, type CreditoDeCliente } from '@domain/credito-base';
 import type { Comisiones } from '@domain/comisiones';
 import { umbralDe } from '@domain/saldo-bajo';
-import { leerComoSesion } from './rest/lectura-sesion';
-import { useCarga } from './carga/use-carga';
+import { leerComoSesion } from '../rest/lectura-sesion';
+import { useCarga } from '../carga/use-carga';
 
 export interface MiCliente {
   nombre: string;

@@ -1,7 +1,7 @@
 import { diasDelRango, mesesDelRango, type MesLeido, type RangoDias } from '@domain/reportes';
 import { idsResumenesDeMeses } from '@domain/resumenes';
-import { leerDocumentos } from './rest/documentos-rest';
-import { firestoreRest } from './firebase-config';
+import { leerDocumentos } from '../rest/documentos-rest';
+import { firestoreRest } from '../firebase-config';
 
 /** What a screen needs of a day: its total, its carriers (Reportes), or only the amount sold (a sparkline). */
 export type ParteDelDia = 'total' | 'operadores' | 'total.monto';

@@ -4,8 +4,8 @@ import { leerDiasNegocio } from './resumenes-negocio';
 const leerDocumentos = vi.hoisted(() =>
   vi.fn<(...args: unknown[]) => Promise<{ id: string; data: Record<string, unknown> }[]>>(async () => []),
 );
-vi.mock('./rest/documentos-rest', () => ({ leerDocumentos }));
-vi.mock('./firebase-config', () => ({ firestoreRest: 'http://rest' }));
+vi.mock('../rest/documentos-rest', () => ({ leerDocumentos }));
+vi.mock('../firebase-config', () => ({ firestoreRest: 'http://rest' }));
 
 beforeEach(() => leerDocumentos.mockClear());
 

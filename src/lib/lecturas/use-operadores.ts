@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { OPERADORES_INICIALES } from '@domain/catalogo';
-import { dbErrorMessage } from './db-errors';
-import { leerComoSesion } from './rest/lectura-sesion';
+import { dbErrorMessage } from '../db-errors';
+import { leerComoSesion } from '../rest/lectura-sesion';
 
 export interface Operadores {
   lista: string[];
