@@ -1,4 +1,4 @@
-import { aviso } from './avisos-app';
+import { aviso } from './aviso';
 
 /** What a page says when a new deployment's service worker is waiting. */
 export const VERSION_NUEVA = 'Hay una versión nueva de la aplicación.';

@@ -1,4 +1,4 @@
-import { aviso } from './avisos-app';
+import { aviso } from './aviso';
 
 /** What every page says while the device has no network: nothing can be sold until it returns. */
 export const SIN_CONEXION = 'Sin conexión: no se puede vender ahora. Todo vuelve a funcionar al regresar la conexión.';
