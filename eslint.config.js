@@ -3,6 +3,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -15,7 +16,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'domain/**/*.ts', 'functions/src/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // tsconfig.json's paths: the resolver follows '@/…' and '@domain/…', so a circle through an
+      // alias is still seen.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
@@ -30,14 +38,15 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A missing local named like one of these silently becomes window.close, window.open…
       'no-restricted-globals': ['error', 'close', 'open', 'name', 'event', 'status', 'parent', 'top', 'self', 'length'],
-      // The browser only writes with Firestore's SDK, through its Lite edition (lib/db.ts): the full
+      // The browser only writes with Firestore's SDK, through its Lite edition (lib/guardar/db.ts): the full
       // one is three times its size and would be a second database instance beside it.
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "ImportDeclaration[source.value='firebase/firestore'], ImportExpression[source.value='firebase/firestore']",
-          message: "Importe de 'firebase/firestore/lite': el navegador escribe con la edición Lite (lib/db.ts).",
+          message:
+            "Importe de 'firebase/firestore/lite': el navegador escribe con la edición Lite (lib/guardar/db.ts).",
         },
       ],
     },
@@ -58,7 +67,9 @@ export default tseslint.config(
             },
             {
               // Apart from the group above, so that its exception cannot re-admit these.
-              group: ['**/app/**', '**/features/**'],
+              // Relative ('../../../app/…') and by alias ('@/app/…', '@/features/otra/…'); a feature's
+              // own files import each other relatively.
+              group: ['**/app/**', '**/features/**', '@/app/**', '@/features/**'],
               message: 'Una feature no importa app/ ni otras features.',
             },
           ],
@@ -73,7 +84,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'El código compartido no importa features ni app/.' },
+            {
+              group: ['**/features/**', '**/app/**', '@/features/**', '@/app/**'],
+              message: 'El código compartido no importa features ni app/.',
+            },
           ],
         },
       ],

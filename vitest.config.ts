@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { viteAliases } from './scripts/path-aliases.ts';
 
 export default defineConfig({
   plugins: [react()],
+  // Vitest reads this file instead of vite.config.ts: the browser code's aliases again (both
+  // projects extend this root config).
+  resolve: { alias: viteAliases(fileURLToPath(new URL('.', import.meta.url))) },
   test: {
     projects: [
       {
@@ -15,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // The suites import some of the browser's modules (REST readers, the statement reader), whose imports use the aliases.
+        extends: true,
         test: {
           name: 'emulator',
           environment: 'node',

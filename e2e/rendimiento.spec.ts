@@ -9,7 +9,7 @@ async function openFromMenu(page: Page, title: string) {
 
 test('a screen visited before draws again with no network at all', async ({ page, context }) => {
   // What loads at rest (the notification's code) is not a screen's code: it arrives once the
-  // screens' reads are done, up to 5 s after them (lib/en-reposo.ts).
+  // screens' reads are done, up to 5 s after them (lib/carga/en-reposo.ts).
   const enReposo = page.waitForResponse(/\/assets\/Snackbar-[^/]+\.js$/);
   await login(page, 'admin@demo.test');
   await openFromMenu(page, 'Clientes');

@@ -21,7 +21,7 @@ import type { Plugin } from 'vite';
 export const LOGIN_PAGE = 'src/features/auth/components/LoginPage.tsx';
 export const LOGIN_HTML = 'login.html';
 /** The session code every signed-in screen's guard loads first (app/guards.ts). */
-export const SESSION_MODULE = 'src/lib/session.ts';
+export const SESSION_MODULE = 'src/lib/sesion/session.ts';
 /** What Inicio's page runs before the app: its reads leave as it loads (features/inicio/api/lectura-temprana.ts). */
 export const TEMPRANO = 'src/temprano.ts';
 

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
-import { registrarServiceWorker } from './lib/pwa';
-import { vigilarConexion } from './lib/sin-conexion';
+import { registrarServiceWorker } from './lib/avisos/pwa';
+import { vigilarConexion } from './lib/avisos/sin-conexion';
 import { aplicarModoGuardado } from './theme/modo';
 import './theme/shell.css';
 
@@ -14,7 +14,7 @@ if (!container) throw new Error('Falta el elemento #root');
 // the reads to the app instead of making them twice (features/inicio/api/lectura-temprana.ts).
 document.documentElement.setAttribute('data-app', '');
 
-// Without network, every page says so at once (lib/sin-conexion.ts): nothing can be sold then.
+// Without network, every page says so at once (lib/avisos/sin-conexion.ts): nothing can be sold then.
 vigilarConexion();
 
 // The service worker that makes the app installable and opens it offline: registered once the

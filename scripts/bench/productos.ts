@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { claveOrden, searchTokens } from '../../domain/busqueda';
 import { OPERADORES_INICIALES } from '../../domain/catalogo';
 import { productosQuery, type ProductosFiltro } from '../../src/features/productos/api/productos-query';
-import { fetchPage } from '../../src/lib/page-query';
+import { fetchPage } from '../../src/lib/rest/page-query';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 
 const TOTAL = 10_000;
@@ -60,7 +60,7 @@ async function measureQueries(): Promise<boolean> {
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   const { user } = await signInWithEmailAndPassword(auth, 'admin@demo.test', 'demo1234');
-  // The screen's own read: over REST with the admin's ID token (lib/page-query.ts).
+  // The screen's own read: over REST with the admin's ID token (src/lib/rest/page-query.ts).
   const acceso = {
     base: `http://${firestoreHost}:${firestorePort}/v1/projects/demo-recargas/databases/(default)/documents`,
     token: await user.getIdToken(),

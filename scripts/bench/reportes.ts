@@ -26,7 +26,7 @@ import {
   type RecargaResumible,
 } from '../../domain/resumenes';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { leerDocumentos } from '../../src/lib/documentos-rest';
+import { leerDocumentos } from '../../src/lib/rest/documentos-rest';
 import { recontarInicio } from '../contadores-inicio';
 import { sumaDeDias } from '../totales-mes';
 import { esperarCalma } from './calma';
@@ -275,7 +275,7 @@ async function costeEmulador(hoy: string): Promise<string> {
     return performance.now() - started;
   };
   const contar = (coleccion: string) => db.collection(coleccion).where('estatus', '==', true).count().get();
-  // The screens' own lookup (src/lib/documentos-rest.ts); a refusal of the rules throws.
+  // The screens' own lookup (src/lib/rest/documentos-rest.ts); a refusal of the rules throws.
   const fragmentos = (autorizacion: string) =>
     leerDocumentos(REST, autorizacion, 'resumenesRecargas', idsResumenesDeMeses([hoy.slice(0, 7)]), ['mes']);
   const admin = await token('admin@demo.test');

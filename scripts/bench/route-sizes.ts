@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { unalias } from '../path-aliases.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -63,7 +64,7 @@ export function buildWeb(root: string, outDir: string): void {
 }
 
 function resolveSource(fromFile: string, specifier: string, root: string): string {
-  const base = path.resolve(path.dirname(fromFile), specifier);
+  const base = unalias(specifier, root) ?? path.resolve(path.dirname(fromFile), specifier);
   const found = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f));
   if (!found) throw new Error(`No se encontró el módulo ${specifier} importado en ${fromFile}`);
   return path.relative(root, found).split(path.sep).join('/');

@@ -101,7 +101,7 @@ describe('bundle budgets', () => {
     // …while the build does hold it, in a file of its own that the saves load.
     const sdk = conSdk(Object.values(manifest).map((chunk) => chunk.file));
     expect(sdk).toHaveLength(1);
-    // Its Lite edition (src/lib/db.ts), about 25 kB gzip: the full SDK's listeners, cache and
+    // Its Lite edition (src/lib/guardar/db.ts), about 25 kB gzip: the full SDK's listeners, cache and
     // offline queue, which no save uses, were about 75 kB of the first save dialog's download.
     expect(gzipSync(readFileSync(path.join(outDir, sdk[0]))).length).toBeLessThan(30_000);
   });

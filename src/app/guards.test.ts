@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionVerdict } from '../lib/session-check';
+import type { SessionVerdict } from '../lib/sesion/session-check';
 import { loginLoader, screenLoader } from './guards';
 import { screenFor } from './routes';
 
@@ -7,11 +7,11 @@ const adelantarPagina = vi.fn();
 vi.mock('./lazy-page', () => ({ adelantarPagina: (...args: unknown[]) => adelantarPagina(...args) }));
 
 let verdict: SessionVerdict;
-vi.mock('../lib/session-shell', () => ({ hasSessionUser: () => true }));
+vi.mock('../lib/sesion/session-shell', () => ({ hasSessionUser: () => true }));
 const logout = vi.fn(() => Promise.resolve());
 /** Whether the signed-in admin's session lacks its second factor. */
 let sinSegundoFactor = false;
-vi.mock('../lib/session', () => ({
+vi.mock('../lib/sesion/session', () => ({
   clearSessionUser: () => undefined,
   faltaSegundoFactor: (role: string) => Promise.resolve(role === 'admin' && sinSegundoFactor),
   logout: () => logout(),

@@ -1,12 +1,12 @@
 import { redirect } from 'react-router-dom';
 import { loadWithReload } from '../lib/chunk-reload';
-import { hasSessionUser } from '../lib/session-shell';
-import { MOTIVO_SIN_ACCESO } from '../lib/salida';
+import { hasSessionUser } from '../lib/sesion/session-shell';
+import { MOTIVO_SIN_ACCESO } from '../lib/sesion/salida';
 import { adelantarPagina } from './lazy-page';
 import { landingFor, PANTALLA_SEGUNDO_FACTOR, screenFor, type Screen } from './routes';
 
 /** The session code brings Firebase: loaded by the first guard that has a session to check. */
-const loadSession = () => loadWithReload(() => import('../lib/session'));
+const loadSession = () => loadWithReload(() => import('../lib/sesion/session'));
 
 /**
  * The path of the last screen a guard let through. The router runs a screen's loader again for a

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { MarcoCargando } from '../components/MarcoCargando';
 import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
-import { setForcedLogoutHandler } from '../lib/session-shell';
+import { setForcedLogoutHandler } from '../lib/sesion/session-shell';
 import { loginLoader, screenLoader } from './guards';
 import { clearReloadFlag, lazyPage } from './lazy-page';
 import { loadLayout } from './carga-layout';

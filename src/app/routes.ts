@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ROLES, type Role } from '../../domain/roles';
+import { ROLES, type Role } from '@domain/roles';
 
 /** The icons of the menu: the route table names them, the layout (which loads MUI) draws them. */
 export type ScreenIcon =

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../domain/money';
-import { esSaldoBajo } from '../../domain/saldo-bajo';
+import { formatMoney } from '@domain/money';
+import { esSaldoBajo } from '@domain/saldo-bajo';
 import { lazyDialog } from './lazy-dialog';
 import { useDialogoAbierto } from './use-dialogo-abierto';
 

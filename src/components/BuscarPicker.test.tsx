@@ -6,7 +6,7 @@ import { BuscarPicker } from './BuscarPicker';
 const { consultar } = vi.hoisted(() => ({
   consultar: vi.fn<(...args: unknown[]) => Promise<{ id: string; data: Record<string, unknown> }[]>>(),
 }));
-vi.mock('../lib/consulta-rest', () => ({ consultar }));
+vi.mock('../lib/rest/consulta-rest', () => ({ consultar }));
 vi.mock('../lib/firebase', () => ({ tokenDeSesion: async () => 'token-1', firestoreRest: 'http://rest' }));
 
 describe('BuscarPicker', () => {

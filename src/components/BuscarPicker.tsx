@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useBuscarOpciones, type Opcion } from '../lib/use-buscar-opciones';
+import { useBuscarOpciones, type Opcion } from '../lib/lecturas/use-buscar-opciones';
 
 interface Props {
   coleccion: 'clientes' | 'proveedores';

@@ -1,4 +1,4 @@
-import type { EntidadDeCambio } from '../../domain/logs';
+import type { EntidadDeCambio } from '@domain/logs';
 import { mensajeDeError } from '../lib/db-errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useNotify } from './notify';
@@ -52,7 +52,9 @@ export function EstatusDialog({
   const aplicarCambio: Aplicar =
     aplicar ??
     ((registro, estatus) =>
-      import('../lib/cambiar-estatus').then(({ cambiarEstatus }) => cambiarEstatus(entidad, registro, estatus)));
+      import('../lib/guardar/cambiar-estatus').then(({ cambiarEstatus }) =>
+        cambiarEstatus(entidad, registro, estatus),
+      ));
   const desactivar = registro?.estatus ?? false;
   const verbo = desactivar ? 'Desactivar' : activar;
   return (

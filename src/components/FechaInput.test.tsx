@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { RANGO_INVERTIDO } from '../../domain/fechas';
+import { RANGO_INVERTIDO } from '@domain/fechas';
 import { FechasProvider, RangoFechas } from './FechaInput';
 
 function renderRango(desde: string, hasta: string) {

@@ -5,7 +5,7 @@ import { esES } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
-import { RANGO_INVERTIDO } from '../../domain/fechas';
+import { RANGO_INVERTIDO } from '@domain/fechas';
 import type { DesdeHasta } from '../lib/rango-fechas';
 
 /**

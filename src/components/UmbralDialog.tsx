@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
-import { formatMoney, leerPesos } from '../../domain/money';
-import { umbralSaldoSchema } from '../../domain/saldo';
-import { postApi } from '../lib/api-client';
+import { formatMoney, leerPesos } from '@domain/money';
+import { umbralSaldoSchema } from '@domain/saldo';
+import { postApi } from '../lib/api/api-client';
 import { FormDialog } from './FormDialog';
 import { useCampoTexto } from './form/use-campo-texto';
 import { useEnviar } from './form/use-enviar';

@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { enReposo } from '../lib/en-reposo';
+import { enReposo } from '../lib/carga/en-reposo';
 
 type Notify = (message: string, severity?: AlertColor) => void;
 

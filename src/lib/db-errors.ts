@@ -1,4 +1,4 @@
-import { errorCode } from './auth-errors';
+import { errorCode } from './sesion/auth-errors';
 
 // The database's status codes, each with a Spanish message for the person who met it.
 const MESSAGES: Record<string, string> = {

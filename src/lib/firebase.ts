@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import { browserSessionPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { apiKey, authDomain, emulatorHost, projectId, usesEmulators } from './firebase-config';
-import { startTokenSync } from './token-sync';
+import { startTokenSync } from './sesion/token-sync';
 
 export { emulatorHost, firestorePort, firestoreRest, usesEmulators } from './firebase-config';
 

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { Filtro } from './consulta-rest';
+import type { Filtro } from './rest/consulta-rest';
 
 /** A list's Desde/Hasta filter as its date pickers hold it. */
 export interface DesdeHasta {

@@ -1,4 +1,4 @@
-// What Inicio and Reportes read over the REST API (src/lib/documentos-rest.ts, consulta-rest.ts):
+// What Inicio and Reportes read over the REST API (src/lib/rest/documentos-rest.ts, consulta-rest.ts):
 // the business's day shards by id and its client months by a query with a projection; admin
 // Inicio's counts and low-stock SIMs; a client's saldo, day and last top-ups. The same rules judge
 // each request by the user's ID token: staff read the business's documents, and only the fields
@@ -15,8 +15,8 @@ import {
   ULTIMAS_CAMPOS,
   ultimasConsulta,
 } from '../../src/features/inicio/api/consultas';
-import { consultar, consultarDocumentos, contar, sumarYContar } from '../../src/lib/consulta-rest';
-import { leerDocumentos } from '../../src/lib/documentos-rest';
+import { consultar, consultarDocumentos, contar, sumarYContar } from '../../src/lib/rest/consulta-rest';
+import { leerDocumentos } from '../../src/lib/rest/documentos-rest';
 import { leerContadoresInicio, recontarInicio } from '../../scripts/contadores-inicio';
 import { adminDb, createUser, FIRESTORE_REST } from '../support/emulators';
 

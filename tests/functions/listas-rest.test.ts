@@ -1,4 +1,4 @@
-// The list screens' pages over Firestore's REST API (src/lib/page-query.ts), the very queries the
+// The list screens' pages over Firestore's REST API (src/lib/rest/page-query.ts), the very queries the
 // screens build, against the emulator and its rules: a page follows the last one exactly, even
 // where many documents share the ordered value or its millisecond; each filter runs on the server;
 // and the same rules judge each page by the user's ID token.
@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientesQuery } from '../../src/features/clientes/api/clientes-query';
 import { distribuidoresQuery } from '../../src/features/distribuidores/api/distribuidores-query';
 import { movimientosQuery } from '../../src/components/estado-de-cuenta/movimientos-query';
-import { consultaLista } from '../../src/lib/consulta-lista';
+import { consultaLista } from '../../src/lib/rest/consulta-lista';
 import { dbErrorMessage } from '../../src/lib/db-errors';
-import { fetchPage, type ConsultaDeLista, type PageSnapshot } from '../../src/lib/page-query';
-import { fecha } from '../../src/lib/fila-de-documento';
+import { fetchPage, type ConsultaDeLista, type PageSnapshot } from '../../src/lib/rest/page-query';
+import { fecha } from '../../src/lib/rest/fila-de-documento';
 import { recargasQuery } from '../../src/lib/recargas/recargas-query';
 import { adminDb, createUser, FIRESTORE_REST, type TestUser } from '../support/emulators';
 

@@ -173,7 +173,7 @@ describe('a browser writes no free entry', () => {
   });
 });
 
-/** The entry of a change, as src/lib/log.ts writes it beside the change. */
+/** The entry of a change, as src/lib/guardar/log-del-cambio.ts writes it beside the change. */
 function changeLog(actor: Actor, detalle: Record<string, unknown>, message: string): Record<string, unknown> {
   return {
     type: 'INFO',

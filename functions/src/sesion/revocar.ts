@@ -11,7 +11,7 @@ import { newLog, type ServerLog } from '../logs';
  * Ends every session of `uid`: its refresh tokens are revoked, so the API refuses its ID tokens from
  * now on (requireCaller checks revocation) and no device gets a new one. The moment Auth records
  * (tokensValidAfterTime) is marked on its usuarios record as `sesionesDesde`, which an open app
- * reads with the record (src/lib/session.ts) and compares with its own sign-in: it signs out within
+ * reads with the record (src/lib/sesion/session.ts) and compares with its own sign-in: it signs out within
  * seconds. With `log`, its entry goes in the same write as the mark.
  */
 export async function revocarSesiones(uid: string, log?: ServerLog): Promise<void> {

@@ -19,7 +19,7 @@ import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
 import { diasDeMeses } from '../../../domain/reportes';
 import { apiKey, authDomain, emulatorHost, projectId } from '../../../src/lib/firebase-config';
-import { leerDiasNegocio } from '../../../src/lib/resumenes-negocio';
+import { leerDiasNegocio } from '../../../src/lib/lecturas/resumenes-negocio';
 
 const auth = initializeAuth(initializeApp({ apiKey, authDomain, projectId }), {
   persistence: browserSessionPersistence,

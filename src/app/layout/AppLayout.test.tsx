@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { Profiler, useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeSessionUser } from '../../lib/session-user';
+import { writeSessionUser } from '@/lib/sesion/session-user';
 import AppLayout from './AppLayout';
 
 // The phone's top bar, which opens the menu: it shows the user's name, or the word Menú when there
 // is no name. jsdom has no matchMedia, so the layout draws as on a phone.
-vi.mock('../../lib/session', () => ({ logout: vi.fn() }));
+vi.mock('@/lib/sesion/session', () => ({ logout: vi.fn() }));
 
 function renderLayout() {
   const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path: '/inicio', element: null }] }], {

@@ -10,16 +10,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { APP_NAME } from '../../lib/app-name';
-import { NotifyProvider } from '../../components/notify';
-import { VerificacionReciente } from '../../components/segundo-factor/VerificacionReciente';
-import { readSessionUser } from '../../lib/session-user';
-import { cacheEstilos } from '../../theme/emotion-cache';
-import { getTheme } from '../../theme/theme';
-import '../../theme/variables.css';
+import { APP_NAME } from '@/lib/app-name';
+import { NotifyProvider } from '@/components/notify';
+import { VerificacionReciente } from '@/components/segundo-factor/VerificacionReciente';
+import { readSessionUser } from '@/lib/sesion/session-user';
+import { cacheEstilos } from '@/theme/emotion-cache';
+import { getTheme } from '@/theme/theme';
+import '@/theme/variables.css';
 import { screenFor } from '../routes';
 import { DesktopMenu, MobileMenu } from './SideMenu';
-import { lazyWithReload } from '../../lib/chunk-reload';
+import { lazyWithReload } from '@/lib/chunk-reload';
 
 const COLLAPSED_KEY = 'recargas:menu-contraido';
 

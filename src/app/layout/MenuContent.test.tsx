@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../domain/usuarios';
-import { getTheme } from '../../theme/theme';
+import type { SessionUser } from '@domain/usuarios';
+import { getTheme } from '@/theme/theme';
 import { menuFor } from '../routes';
 import { MenuContent } from './MenuContent';
 
@@ -15,7 +15,7 @@ const { logout } = vi.hoisted(() => ({
     return Promise.resolve();
   }),
 }));
-vi.mock('../../lib/session', () => ({ logout }));
+vi.mock('@/lib/sesion/session', () => ({ logout }));
 
 function renderMenu(user: SessionUser | null, compact = false, ruta = '/reportes') {
   return render(

@@ -7,14 +7,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Suspense, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ROLE_LABELS } from '../../../domain/roles';
-import type { SessionUser } from '../../../domain/usuarios';
-import { logout } from '../../lib/session';
+import { ROLE_LABELS } from '@domain/roles';
+import type { SessionUser } from '@domain/usuarios';
+import { logout } from '@/lib/sesion/session';
 import { adelantarPagina } from '../lazy-page';
 import { menuFor, screenFor } from '../routes';
 import { RoleIcon } from './RoleIcon';
 import { SCREEN_ICONS } from './screen-icons';
-import { lazyWithReload } from '../../lib/chunk-reload';
+import { lazyWithReload } from '@/lib/chunk-reload';
 
 interface MenuContentProps {
   user: SessionUser | null;

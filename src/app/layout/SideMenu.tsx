@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { Suspense, useState } from 'react';
-import type { SessionUser } from '../../../domain/usuarios';
+import type { SessionUser } from '@domain/usuarios';
 import { MenuContent } from './MenuContent';
-import { lazyWithReload } from '../../lib/chunk-reload';
+import { lazyWithReload } from '@/lib/chunk-reload';
 
 export const MENU_WIDTH = 240;
 export const RAIL_WIDTH = 65;

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { describirCredito, type EstadoCredito } from '../../../domain/credito-base';
-import { formatMoney } from '../../../domain/money';
+import { describirCredito, type EstadoCredito } from '@domain/credito-base';
+import { formatMoney } from '@domain/money';
 
 interface Props {
   credito: EstadoCredito;

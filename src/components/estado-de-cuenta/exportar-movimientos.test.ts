@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '@/lib/exportar/csv';
 import { COLUMNAS_MOVIMIENTOS } from './exportar-movimientos';
 
-vi.mock('../../lib/db', () => ({ db: {} }));
+vi.mock('@/lib/guardar/db', () => ({ db: {} }));
 
 describe('estado de cuenta CSV', () => {
   it('has a header row, the tipo as the screen shows it and amounts as numbers', () => {

@@ -1,8 +1,8 @@
-import { TIPO_MOVIMIENTO_LABELS } from '../../../domain/saldo';
-import { importe, instante, type ColumnaCsv } from '../../lib/csv';
-import { firestoreRest, tokenDeSesion } from '../../lib/firebase';
-import { fetchPage, type PageSnapshot } from '../../lib/page-query';
-import { rango } from '../../lib/rango-fechas';
+import { TIPO_MOVIMIENTO_LABELS } from '@domain/saldo';
+import { importe, instante, type ColumnaCsv } from '@/lib/exportar/csv';
+import { firestoreRest, tokenDeSesion } from '@/lib/firebase';
+import { fetchPage, type PageSnapshot } from '@/lib/rest/page-query';
+import { rango } from '@/lib/rango-fechas';
 import { toMovimientoFila, type MovimientoFila, type MovimientosFiltro } from './list-movimientos';
 import { movimientosQuery } from './movimientos-query';
 

@@ -2,7 +2,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { toMovimientoFila } from './list-movimientos';
 
-vi.mock('../../lib/db', () => ({ db: {} }));
+vi.mock('@/lib/guardar/db', () => ({ db: {} }));
 
 const movimiento = (origen: string, motivo?: string) =>
   ({

@@ -1,9 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '../../../domain/saldo';
-import { fecha, filaDe } from '../../lib/fila-de-documento';
-import { rango } from '../../lib/rango-fechas';
-import { useCursorPage } from '../../lib/use-cursor-page';
+import { ORIGEN_MOVIMIENTO_LABELS, type TipoMovimiento } from '@domain/saldo';
+import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
+import { rango } from '@/lib/rango-fechas';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 import { movimientosQuery } from './movimientos-query';
 
 export interface MovimientoFila {

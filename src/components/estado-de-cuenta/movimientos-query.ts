@@ -1,6 +1,6 @@
-import type { TipoMovimiento } from '../../../domain/saldo';
-import { consultaLista } from '../../lib/consulta-lista';
-import type { RangoMs } from '../../lib/rango-fechas';
+import type { TipoMovimiento } from '@domain/saldo';
+import { consultaLista } from '@/lib/rest/consulta-lista';
+import type { RangoMs } from '@/lib/rango-fechas';
 
 /** What a ledger line shows (list-movimientos.ts). */
 export const CAMPOS_MOVIMIENTO = [

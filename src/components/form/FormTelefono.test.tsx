@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { telefonoSchema } from '../../../domain/campos';
+import { telefonoSchema } from '@domain/campos';
 import { FormTelefono } from './FormTelefono';
 
 const schema = z.object({ telefono: telefonoSchema });

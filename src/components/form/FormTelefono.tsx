@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { soloDigitos } from '../../../domain/telefono';
+import { soloDigitos } from '@domain/telefono';
 import { FormText, type FormTextProps } from './FormText';
 
 const TECLADO_NUMERICO = { htmlInput: { inputMode: 'numeric' } } as const;

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { PASSWORD_MIN } from '../../../domain/usuarios';
+import { PASSWORD_MIN } from '@domain/usuarios';
 import { FormText } from './FormText';
 
 interface Props<T extends FieldValues, TOut extends FieldValues> {

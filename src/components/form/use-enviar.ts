@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 
 /**
  * The one request a dialog sends: `enviando` while it runs, then the answer goes to `onDone`. A

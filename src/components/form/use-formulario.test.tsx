@@ -4,14 +4,14 @@ import { render as renderSinTema, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
-import { ErrorDeCampo } from '../../lib/db-errors';
-import { getTheme } from '../../theme/theme';
+import { ApiError } from '@/lib/api/api-client';
+import { ErrorDeCampo } from '@/lib/db-errors';
+import { getTheme } from '@/theme/theme';
 import { FormDialog } from '../FormDialog';
 import { FormText } from './FormText';
 import { useFormulario, valoresIniciales } from './use-formulario';
 
-vi.mock('../../lib/firebase', () => ({ auth: {} }));
+vi.mock('@/lib/firebase', () => ({ auth: {} }));
 
 const render = (ui: React.ReactElement) => renderSinTema(<ThemeProvider theme={getTheme()}>{ui}</ThemeProvider>);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type FieldPath, type FieldValues, type UseFormProps } from 'react-hook-form';
-import { ErrorDeCampo, mensajeDeError } from '../../lib/db-errors';
+import { ErrorDeCampo, mensajeDeError } from '@/lib/db-errors';
 
 interface Opciones<I extends FieldValues, O> extends UseFormProps<I, unknown, O> {
   /** Sends the validated values; what it throws is shown (ErrorDeCampo under its field). */

@@ -2,8 +2,8 @@ import TextField from '@mui/material/TextField';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { Suspense, type ReactNode } from 'react';
 import { ListaPage, type ListaPageProps } from './ListaPage';
-import { lazyWithReload } from '../../lib/chunk-reload';
-import type { DesdeHasta } from '../../lib/rango-fechas';
+import { lazyWithReload } from '@/lib/chunk-reload';
+import type { DesdeHasta } from '@/lib/rango-fechas';
 
 interface Props<T extends GridValidRowModel, F extends DesdeHasta> extends ListaPageProps<T> {
   /** The filter that holds the Desde/Hasta range (dd/mm/aaaa pickers, after the other filters). */

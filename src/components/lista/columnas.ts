@@ -1,7 +1,7 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { formatFecha } from '../../../domain/fechas';
-import { formatMoney } from '../../../domain/money';
-import { formatTelefono } from '../../../domain/telefono';
+import { formatFecha } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
+import { formatTelefono } from '@domain/telefono';
 
 /** A column of amounts in centavos, shown as pesos and aligned right. */
 export function columnaMonto<T extends GridValidRowModel>(

@@ -1,5 +1,5 @@
-import type { DesdeHasta } from '../../lib/rango-fechas';
-import type { CursorPage } from '../../lib/use-cursor-page';
+import type { DesdeHasta } from '@/lib/rango-fechas';
+import type { CursorPage } from '@/lib/carga/use-cursor-page';
 import { useVersion } from './use-lista';
 
 interface Lista<F extends DesdeHasta, T> {

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it, vi } from 'vitest';
-import type { CursorPage } from '../../lib/use-cursor-page';
+import type { CursorPage } from '@/lib/carga/use-cursor-page';
 import { useListaDeRegistros } from './use-lista-de-registros';
 
 interface Fila {

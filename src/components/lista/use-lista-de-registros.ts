@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, type ReactNode } from 'react';
-import type { CursorPage } from '../../lib/use-cursor-page';
+import type { CursorPage } from '@/lib/carga/use-cursor-page';
 import { columnaAcciones } from './columnas-registro';
 import type { Registro } from './ListaDeRegistros';
 import { useRegistros } from './use-lista';

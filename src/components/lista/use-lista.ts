@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useDebounced } from '../../lib/use-debounced';
-import type { CursorPage } from '../../lib/use-cursor-page';
+import { useDebounced } from '@/lib/use-debounced';
+import type { CursorPage } from '@/lib/carga/use-cursor-page';
 import { useNotify } from '../notify';
 
 /** A filter field's value and setter, spread into SearchField, SelectFilter or a picker. */

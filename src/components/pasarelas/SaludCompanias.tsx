@@ -4,8 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CON_FALLAS, EXITO_MINIMO, VENTANA_SALUD_MIN } from '../../../domain/pasarelas-base';
-import type { EstadoPasarelas, SaludVista } from '../../lib/pasarelas/estado';
+import { CON_FALLAS, EXITO_MINIMO, VENTANA_SALUD_MIN } from '@domain/pasarelas-base';
+import type { EstadoPasarelas, SaludVista } from '@/lib/pasarelas/estado';
 
 const porcentaje = (exito: number | null) => (exito === null ? '—' : `${Math.round(exito * 100)} %`);
 const segundos = (ms: number | null) => (ms === null ? '—' : `≤ ${(ms / 1000).toLocaleString('es-MX')} s`);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import type { EstadoRecarga } from '../../../domain/recargas-base';
+import type { EstadoRecarga } from '@domain/recargas-base';
 import { AccionesDeRecarga, type AccionesRecarga } from './AccionesRecarga';
 import { recargaDePrueba as fila } from './recarga-de-prueba';
 

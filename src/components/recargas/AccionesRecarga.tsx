@@ -4,8 +4,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { puedePasar, type EstadoRecarga } from '../../../domain/recargas-base';
-import type { RecargaFila } from '../../lib/recargas/list-recargas';
+import { puedePasar, type EstadoRecarga } from '@domain/recargas-base';
+import type { RecargaFila } from '@/lib/recargas/list-recargas';
 
 export interface AccionesRecarga {
   onVerificar?: (fila: RecargaFila) => void;

@@ -4,7 +4,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import UndoIcon from '@mui/icons-material/Undo';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { ReactElement } from 'react';
-import { ESTADO_RECARGA_LABELS, type EstadoRecarga } from '../../../domain/recargas-base';
+import { ESTADO_RECARGA_LABELS, type EstadoRecarga } from '@domain/recargas-base';
 
 /**
  * Each estado its own colour, icon and words, so none reads as another (a revertida is not a green

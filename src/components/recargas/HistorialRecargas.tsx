@@ -1,10 +1,10 @@
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
-import { MIN_DIGITOS_BUSQUEDA } from '../../../domain/numeros-base';
-import { ESTADO_RECARGA_LABELS, formatNumero } from '../../../domain/recargas';
-import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } from '../../lib/recargas/list-recargas';
-import { useSeguirPendientes } from '../../lib/recargas/seguir-pendientes';
+import { MIN_DIGITOS_BUSQUEDA } from '@domain/numeros-base';
+import { ESTADO_RECARGA_LABELS, formatNumero } from '@domain/recargas';
+import { FILTRO_INICIAL, useRecargas, type RecargaFila, type RecargasFiltro } from '@/lib/recargas/list-recargas';
+import { useSeguirPendientes } from '@/lib/recargas/seguir-pendientes';
 import { optionsOf, SelectFilter } from '../filters';
 import { columnaFecha, columnaMonto } from '../lista/columnas';
 import { ListaConFechas } from '../lista/ListaConFechas';

@@ -6,9 +6,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../../domain/money';
-import { formatNumero } from '../../../domain/recargas-base';
-import type { NumeroFrecuente } from '../../lib/recargas/frecuentes';
+import { formatMoney } from '@domain/money';
+import { formatNumero } from '@domain/recargas-base';
+import type { NumeroFrecuente } from '@/lib/recargas/frecuentes';
 
 /** "Doña Lupe · 55 1234 5678", or the number alone. */
 export const nombreDeNumero = (n: Pick<NumeroFrecuente, 'numero' | 'nombre'>) =>

@@ -2,16 +2,16 @@ import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { MOTIVO_MAX } from '../../../domain/campos';
-import type { RecargaRespuesta } from '../../../domain/recargas';
-import { ApiError } from '../../lib/api-client';
-import { revertirRecarga } from '../../lib/recargas/recargar';
-import { getTheme } from '../../theme/theme';
+import { MOTIVO_MAX } from '@domain/campos';
+import type { RecargaRespuesta } from '@domain/recargas';
+import { ApiError } from '@/lib/api/api-client';
+import { revertirRecarga } from '@/lib/recargas/recargar';
+import { getTheme } from '@/theme/theme';
 import { recargaDePrueba } from './recarga-de-prueba';
 import { RevertirDialog } from './RevertirDialog';
 
-vi.mock('../../lib/firebase', () => ({ auth: {} }));
-vi.mock('../../lib/recargas/recargar', () => ({ revertirRecarga: vi.fn() }));
+vi.mock('@/lib/firebase', () => ({ auth: {} }));
+vi.mock('@/lib/recargas/recargar', () => ({ revertirRecarga: vi.fn() }));
 
 const recarga = recargaDePrueba('exitosa');
 const respuesta: RecargaRespuesta = { ...recarga, estado: 'revertida', creadoEn: 0, completadaEn: 0, saldo: 10_000 };

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '@domain/money';
 import {
   formatNumero,
   revertirRecargaFormSchema,
   type RecargaRespuesta,
   type RevertirRecargaForm,
-} from '../../../domain/recargas';
-import type { RecargaFila } from '../../lib/recargas/list-recargas';
-import { revertirRecarga } from '../../lib/recargas/recargar';
+} from '@domain/recargas';
+import type { RecargaFila } from '@/lib/recargas/list-recargas';
+import { revertirRecarga } from '@/lib/recargas/recargar';
 import type { DialogoDeEnvioProps } from '../dialogo-props';
 import { FormDialog } from '../FormDialog';
 import { FormText } from '../form/FormText';

@@ -1,8 +1,8 @@
 import { styled } from '@mui/material/styles';
-import { formatFecha } from '../../../domain/fechas';
-import { formatMoney } from '../../../domain/money';
-import { formatNumero } from '../../../domain/recargas-base';
-import type { RecargaFila } from '../../lib/recargas/list-recargas';
+import { formatFecha } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
+import { formatNumero } from '@domain/recargas-base';
+import type { RecargaFila } from '@/lib/recargas/list-recargas';
 import { AccionesDeRecarga, type AccionesRecarga } from './AccionesRecarga';
 import { EstadoRecargaChip } from './EstadoRecargaChip';
 

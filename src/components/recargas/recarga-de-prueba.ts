@@ -1,5 +1,5 @@
-import type { EstadoRecarga } from '../../../domain/recargas-base';
-import type { RecargaFila } from '../../lib/recargas/list-recargas';
+import type { EstadoRecarga } from '@domain/recargas-base';
+import type { RecargaFila } from '@/lib/recargas/list-recargas';
 
 /** For the tests: one client's Telcel top-up of $50.00, charged $47.50, in the given state. */
 export const recargaDePrueba = (estado: EstadoRecarga): RecargaFila => ({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useNotify } from '../notify';
 import { FormText } from '../form/FormText';
-import { mensajeDeVerificacion } from '../../lib/segundo-factor/mensajes';
+import { mensajeDeVerificacion } from '@/lib/segundo-factor/mensajes';
 
 interface Props {
   /** Where the code went: the phone as Auth shows it, or the number being enrolled. */

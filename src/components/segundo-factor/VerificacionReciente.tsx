@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyWithReload } from '../../lib/chunk-reload';
-import { alPedirVerificacion } from '../../lib/segundo-factor/reciente';
+import { lazyWithReload } from '@/lib/chunk-reload';
+import { alPedirVerificacion } from '@/lib/segundo-factor/reciente';
 
 // Its form and the second factor's code (Auth's resolver, the phone provider, reCAPTCHA's
 // verifier) load when it is first asked for.

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { codigoSmsSchema, passwordActualSchema } from '../../../domain/usuarios';
+import { codigoSmsSchema, passwordActualSchema } from '@domain/usuarios';
 import { FormDialog } from '../FormDialog';
 import { FormText } from '../form/FormText';
 import { useFormulario } from '../form/use-formulario';
-import { enEspanol } from '../../lib/segundo-factor/mensajes';
-import { reautenticar, type PasoCodigo } from '../../lib/segundo-factor/paso-codigo';
+import { enEspanol } from '@/lib/segundo-factor/mensajes';
+import { reautenticar, type PasoCodigo } from '@/lib/segundo-factor/paso-codigo';
 import { CodigoSmsCampo } from './CodigoSmsCampo';
 
 interface Props {

@@ -1,5 +1,5 @@
 import TablePagination, { tablePaginationClasses } from '@mui/material/TablePagination';
-import type { CursorPage } from '../../lib/use-cursor-page';
+import type { CursorPage } from '@/lib/carga/use-cursor-page';
 import { filasEnTotal, PAGE_SIZES } from './tipos';
 
 /**

@@ -1,6 +1,6 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import type { CursorPage } from '../../lib/use-cursor-page';
+import type { CursorPage } from '@/lib/carga/use-cursor-page';
 
 export interface ServerTableProps<T extends GridValidRowModel> {
   label: string;

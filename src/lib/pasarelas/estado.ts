@@ -1,4 +1,4 @@
-import { postApi } from '../api-client';
+import { postApi } from '../api/api-client';
 
 export interface SaludVista {
   enviadas: number;

@@ -1,8 +1,8 @@
 // A shop's frequent numbers and favourites: what its Inicio and its Recargas list for a repeat sale
 // in one tap. Over REST with the token the caller brings (Inicio's page load reads before the SDK
 // has arrived), two queries that leave at once.
-import { VECES_FRECUENTE, type UltimaVenta } from '../../../domain/numeros-base';
-import { consultar } from '../consulta-rest';
+import { VECES_FRECUENTE, type UltimaVenta } from '@domain/numeros-base';
+import { consultar } from '../rest/consulta-rest';
 import { firestoreRest } from '../firebase-config';
 
 export interface NumeroFrecuente {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { ContenidoPaquete, TipoDeMostrador } from '../../../domain/catalogo';
-import { busquedaDeNumero } from '../../../domain/numeros-base';
-import type { EstadoRecarga } from '../../../domain/recargas';
-import { fecha, filaDe } from '../fila-de-documento';
+import type { ContenidoPaquete, TipoDeMostrador } from '@domain/catalogo';
+import { busquedaDeNumero } from '@domain/numeros-base';
+import type { EstadoRecarga } from '@domain/recargas';
+import { fecha, filaDe } from '../rest/fila-de-documento';
 import { rango, type DesdeHasta } from '../rango-fechas';
-import { useCursorPage } from '../use-cursor-page';
+import { useCursorPage } from '../carga/use-cursor-page';
 import { recargasQuery } from './recargas-query';
 
 export interface RecargaFila extends ContenidoPaquete {

@@ -1,5 +1,5 @@
-import type { NuevaRecarga, RecargaRespuesta } from '../../../domain/recargas';
-import { postApi, postIdempotente } from '../api-client';
+import type { NuevaRecarga, RecargaRespuesta } from '@domain/recargas';
+import { postApi, postIdempotente } from '../api/api-client';
 
 /**
  * The top-up. Its id is its idempotency key: a dropped connection or a busy server is retried with

@@ -1,5 +1,5 @@
-import type { EstadoRecarga } from '../../../domain/recargas';
-import { consultaLista } from '../consulta-lista';
+import type { EstadoRecarga } from '@domain/recargas';
+import { consultaLista } from '../rest/consulta-lista';
 import type { RangoMs } from '../rango-fechas';
 
 /** What a top-up's row shows (list-recargas.ts). */

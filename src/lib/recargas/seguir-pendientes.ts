@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { leerComoSesion } from '../lectura-sesion';
+import { leerComoSesion } from '../rest/lectura-sesion';
 
 /** How often a screen reads again the top-ups it shows en verificación. */
 export const SEGUIMIENTO_MS = 15_000;

@@ -1,4 +1,4 @@
-import { authErrorMessage, errorCode } from '../auth-errors';
+import { authErrorMessage, errorCode } from '../sesion/auth-errors';
 import { mensajeDeError } from '../db-errors';
 
 /** What a verification's failure tells the user: a wrong password as such, Auth's others in Spanish. */

@@ -8,7 +8,7 @@ import {
   type PhoneMultiFactorInfo,
   type User,
 } from 'firebase/auth';
-import { errorCode } from '../auth-errors';
+import { errorCode } from '../sesion/auth-errors';
 import { auth } from '../firebase';
 import { verificadorEn } from './verificador';
 

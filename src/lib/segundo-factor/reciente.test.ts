@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CODIGO_VERIFICACION_RECIENTE, PIDE_VERIFICACION_RECIENTE } from '../../../domain/segundo-factor';
-import { ApiError } from '../api-client';
+import { CODIGO_VERIFICACION_RECIENTE, PIDE_VERIFICACION_RECIENTE } from '@domain/segundo-factor';
+import { ApiError } from '../api/api-client';
 import { alPedirVerificacion, conVerificacionReciente } from './reciente';
 
 vi.mock('../firebase', () => ({ auth: {} }));

@@ -2,8 +2,8 @@
 // factor is over 15 minutes old (domain/segundo-factor.ts). The screen then asks for a new
 // verification (password and SMS code, components/VerificacionReciente.tsx) and sends the very
 // same request again: its idempotency key with it, so it is applied once.
-import { CODIGO_VERIFICACION_RECIENTE } from '../../../domain/segundo-factor';
-import { ApiError } from '../api-client';
+import { CODIGO_VERIFICACION_RECIENTE } from '@domain/segundo-factor';
+import { ApiError } from '../api/api-client';
 
 /** Asks the user to verify again, with the server's message; true once it has. */
 type PedirVerificacion = (mensaje: string) => Promise<boolean>;

@@ -1,5 +1,5 @@
-import type { LoginForm } from '../../../../domain/usuarios';
-import { loadWithReload } from '../../../lib/chunk-reload';
+import type { LoginForm } from '@domain/usuarios';
+import { loadWithReload } from '@/lib/chunk-reload';
 import type { Acceso } from './iniciar-sesion';
 import type { LoginCheck } from './validacion-login';
 
@@ -10,7 +10,7 @@ export type { Acceso };
 // pages' chunk-reload rule.
 const loadSignIn = () => loadWithReload(() => import('./iniciar-sesion'));
 const loadValidation = () => loadWithReload(() => import('./validacion-login'));
-const loadReset = () => loadWithReload(() => import('../../../lib/restablecer-password'));
+const loadReset = () => loadWithReload(() => import('@/lib/cuentas/restablecer-password'));
 
 /** Starts loading the form's code early (the form got focus), so submitting does not wait for it. */
 export function precargarAcceso(): void {

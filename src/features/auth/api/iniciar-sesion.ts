@@ -1,11 +1,11 @@
 import { signInWithEmailAndPassword, signOut, type MultiFactorError, type User } from 'firebase/auth';
-import type { SessionUser } from '../../../../domain/usuarios';
-import { errorCode } from '../../../lib/auth-errors';
-import { loadWithReload } from '../../../lib/chunk-reload';
-import { leerDocumentos } from '../../../lib/documentos-rest';
-import { auth, firestoreRest } from '../../../lib/firebase';
-import { escribirLogPropio } from '../../../lib/log-propio';
-import { clearSessionUser, parseSessionUser, writeSessionUser } from '../../../lib/session-user';
+import type { SessionUser } from '@domain/usuarios';
+import { errorCode } from '@/lib/sesion/auth-errors';
+import { loadWithReload } from '@/lib/chunk-reload';
+import { leerDocumentos } from '@/lib/rest/documentos-rest';
+import { auth, firestoreRest } from '@/lib/firebase';
+import { escribirLogPropio } from '@/lib/api/log-propio';
+import { clearSessionUser, parseSessionUser, writeSessionUser } from '@/lib/sesion/session-user';
 import { LoginError } from './login-error';
 
 /** Where signing in stands: done, or waiting for the SMS code of the account's second factor. */
@@ -34,7 +34,7 @@ export async function iniciarSesion(correo: string, password: string, contenedor
     ({ user } = await signInWithEmailAndPassword(auth, correo, password));
   } catch (error) {
     if (errorCode(error) !== 'auth/multi-factor-auth-required') throw error;
-    const { pedirCodigo } = await loadWithReload(() => import('../../../lib/segundo-factor/paso-codigo'));
+    const { pedirCodigo } = await loadWithReload(() => import('@/lib/segundo-factor/paso-codigo'));
     const paso = await pedirCodigo(error as MultiFactorError, contenedor);
     return {
       paso: 'codigo',

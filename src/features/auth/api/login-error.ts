@@ -1,5 +1,5 @@
-import { authErrorMessage, errorCode } from '../../../lib/auth-errors';
-import { dbErrorMessage } from '../../../lib/db-errors';
+import { authErrorMessage, errorCode } from '@/lib/sesion/auth-errors';
+import { dbErrorMessage } from '@/lib/db-errors';
 
 /**
  * A sign-in refused by the product's own checks after the password: no usuarios record, an

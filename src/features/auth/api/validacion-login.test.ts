@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CORREO_MAX, PASSWORD_MAX } from '../../../../domain/campos-base';
-import { loginSchema, type LoginForm } from '../../../../domain/usuarios';
+import { CORREO_MAX, PASSWORD_MAX } from '@domain/campos-base';
+import { loginSchema, type LoginForm } from '@domain/usuarios';
 import { textoHostil, valorHostil } from '../../../../tests/support/entradas-hostiles';
 import { correoValido, validarLogin, type LoginCheck, type LoginErrors } from './validacion-login';
 

@@ -1,5 +1,5 @@
-import { CORREO_MAX, CORREO_PATRON, esTextoBienFormado, PASSWORD_MAX } from '../../../../domain/campos-base';
-import type { LoginForm } from '../../../../domain/usuarios';
+import { CORREO_MAX, CORREO_PATRON, esTextoBienFormado, PASSWORD_MAX } from '@domain/campos-base';
+import type { LoginForm } from '@domain/usuarios';
 
 export type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 export type LoginCheck = { ok: true; data: LoginForm } | { ok: false; errors: LoginErrors };

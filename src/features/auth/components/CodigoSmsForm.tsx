@@ -1,8 +1,8 @@
 // The sign-in's second step, drawn like the first without MUI: the SMS code of the account's
 // second factor (Firebase Auth's multi-factor sign-in).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CODIGO_NO_VALIDO, codigoSms } from '../../../../domain/campos-base';
-import { authErrorMessage } from '../../../lib/auth-errors';
+import { CODIGO_NO_VALIDO, codigoSms } from '@domain/campos-base';
+import { authErrorMessage } from '@/lib/sesion/auth-errors';
 import type { Acceso } from '../api/acceso';
 import { LoginError, loginErrorMessage } from '../api/login-error';
 import { LoginField } from './LoginField';

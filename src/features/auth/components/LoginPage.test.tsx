@@ -10,7 +10,7 @@ const restablecerPassword = vi.fn();
 vi.mock('../api/iniciar-sesion', () => ({
   iniciarSesion: (...args: unknown[]) => iniciarSesion(...args),
 }));
-vi.mock('../../../lib/restablecer-password', () => ({
+vi.mock('@/lib/cuentas/restablecer-password', () => ({
   restablecerPassword: (...args: unknown[]) => restablecerPassword(...args),
 }));
 

@@ -2,15 +2,15 @@
 // 150 kB gzip at most (its size target); its look follows the theme through theme/shell.css.
 import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { APP_NAME } from '../../../lib/app-name';
-import { authErrorMessage } from '../../../lib/auth-errors';
+import { APP_NAME } from '@/lib/app-name';
+import { authErrorMessage } from '@/lib/sesion/auth-errors';
 import { correoValido, iniciarSesion, precargarAcceso, restablecerPassword, type Acceso } from '../api/acceso';
 import { LoginError, loginErrorMessage } from '../api/login-error';
 import { LoginField } from './LoginField';
 import styles from './LoginPage.module.css';
 import { useLoginForm } from './use-login-form';
-import { MENSAJE_SIN_ACCESO, MOTIVO_SIN_ACCESO } from '../../../lib/salida';
-import { lazyWithReload } from '../../../lib/chunk-reload';
+import { MENSAJE_SIN_ACCESO, MOTIVO_SIN_ACCESO } from '@/lib/sesion/salida';
+import { lazyWithReload } from '@/lib/chunk-reload';
 
 // The SMS step draws only for an account with a second factor, once its password was right.
 const CodigoSmsForm = lazyWithReload(() => import('./CodigoSmsForm'));

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { LoginForm } from '../../../../domain/usuarios';
+import type { LoginForm } from '@domain/usuarios';
 import { validarLogin } from '../api/acceso';
 
 type Field = keyof LoginForm;

@@ -1,6 +1,6 @@
-import type { ResultadoMovimiento } from '../../../../domain/saldo';
-import { postIdempotente } from '../../../lib/api-client';
-import { conVerificacionReciente } from '../../../lib/segundo-factor/reciente';
+import type { ResultadoMovimiento } from '@domain/saldo';
+import { postIdempotente } from '@/lib/api/api-client';
+import { conVerificacionReciente } from '@/lib/segundo-factor/reciente';
 
 export interface AjustePedido {
   clienteId: string;

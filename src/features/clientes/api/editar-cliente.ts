@@ -1,5 +1,5 @@
-import type { EditarClienteBody } from '../../../../domain/clientes';
-import { postApi } from '../../../lib/api-client';
+import type { EditarClienteBody } from '@domain/clientes';
+import { postApi } from '@/lib/api/api-client';
 
 /** POST /api/clientes/editar: data and commissions, validated again and logged by the server. */
 export async function editarCliente(body: EditarClienteBody): Promise<void> {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { Comisiones } from '../../../../domain/comisiones';
-import { creditoDeDatos, type CreditoDeCliente } from '../../../../domain/credito-base';
-import type { ClienteAlta } from '../../../../domain/usuarios';
-import { fecha, filaDe } from '../../../lib/fila-de-documento';
-import { useCursorPage } from '../../../lib/use-cursor-page';
+import type { Comisiones } from '@domain/comisiones';
+import { creditoDeDatos, type CreditoDeCliente } from '@domain/credito-base';
+import type { ClienteAlta } from '@domain/usuarios';
+import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 import { clientesQuery, type ClientesFiltro } from './clientes-query';
 
 /** A client's business data, with its login e-mail, balance, commissions and state. */

@@ -2,15 +2,15 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { leerSaldo } from '../../../lib/leer-saldo';
-import { getTheme } from '../../../theme/theme';
+import { leerSaldo } from '@/lib/lecturas/leer-saldo';
+import { getTheme } from '@/theme/theme';
 import { ajustarSaldo } from '../api/ajustar-saldo';
-import { creditoDeDatos } from '../../../../domain/credito-base';
+import { creditoDeDatos } from '@domain/credito-base';
 import type { ClienteFila } from '../api/list-clientes';
 import { AjusteDialog } from './AjusteDialog';
 
 vi.mock('../api/ajustar-saldo', () => ({ ajustarSaldo: vi.fn() }));
-vi.mock('../../../lib/leer-saldo', () => ({ leerSaldo: vi.fn() }));
+vi.mock('@/lib/lecturas/leer-saldo', () => ({ leerSaldo: vi.fn() }));
 
 const cliente: ClienteFila = {
   id: 'demo-cliente',

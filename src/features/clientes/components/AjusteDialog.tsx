@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import '../../../../domain/zod';
+import '@domain/zod';
 import { z } from 'zod';
-import { formatMoney, leerPesos, pesosToCentavos } from '../../../../domain/money';
-import { ajusteSaldoSchema, type ResultadoMovimiento } from '../../../../domain/saldo';
-import { FormDialog } from '../../../components/FormDialog';
-import { FormSelect } from '../../../components/form/FormSelect';
-import { FormText } from '../../../components/form/FormText';
-import { useFormulario } from '../../../components/form/use-formulario';
-import { claveDeIntento } from '../../../lib/clave';
+import { formatMoney, leerPesos, pesosToCentavos } from '@domain/money';
+import { ajusteSaldoSchema, type ResultadoMovimiento } from '@domain/saldo';
+import { FormDialog } from '@/components/FormDialog';
+import { FormSelect } from '@/components/form/FormSelect';
+import { FormText } from '@/components/form/FormText';
+import { useFormulario } from '@/components/form/use-formulario';
+import { claveDeIntento } from '@/lib/api/clave-de-intento';
 import { ajustarSaldo } from '../api/ajustar-saldo';
-import { leerSaldo } from '../../../lib/leer-saldo';
+import { leerSaldo } from '@/lib/lecturas/leer-saldo';
 import type { ClienteFila } from '../api/list-clientes';
 
 const TIPOS_AJUSTE = [

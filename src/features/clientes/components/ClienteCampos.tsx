@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
-import type { ClienteFormValues, NuevoClienteInput } from '../../../../domain/clientes';
-import { FormText } from '../../../components/form/FormText';
-import { FormTelefono } from '../../../components/form/FormTelefono';
+import type { ClienteFormValues, NuevoClienteInput } from '@domain/clientes';
+import { FormText } from '@/components/form/FormText';
+import { FormTelefono } from '@/components/form/FormTelefono';
 import { ComisionesCampos } from './ComisionesCampos';
 
 /** The client's business fields and commissions, shared by "Nuevo cliente" and "Editar cliente". */

@@ -9,15 +9,15 @@ import {
   nuevoClienteSchema,
   type ClienteFormValues,
   type NuevoClienteInput,
-} from '../../../../domain/clientes';
-import { comisionesFormValues } from '../../../../domain/comisiones';
-import type { FormularioProps } from '../../../components/dialogo-props';
-import { FormDialog } from '../../../components/FormDialog';
-import { FormText } from '../../../components/form/FormText';
-import { useFormulario } from '../../../components/form/use-formulario';
-import { NuevaPassword } from '../../../components/form/NuevaPassword';
-import { registrarUsuario } from '../../../lib/registrar-usuario';
-import { leerOperadores } from '../../../lib/use-operadores';
+} from '@domain/clientes';
+import { comisionesFormValues } from '@domain/comisiones';
+import type { FormularioProps } from '@/components/dialogo-props';
+import { FormDialog } from '@/components/FormDialog';
+import { FormText } from '@/components/form/FormText';
+import { useFormulario } from '@/components/form/use-formulario';
+import { NuevaPassword } from '@/components/form/NuevaPassword';
+import { registrarUsuario } from '@/lib/cuentas/registrar-usuario';
+import { leerOperadores } from '@/lib/lecturas/use-operadores';
 import { editarCliente } from '../api/editar-cliente';
 import type { ClienteFila } from '../api/list-clientes';
 import { ClienteCampos } from './ClienteCampos';

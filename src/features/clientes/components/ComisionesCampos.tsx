@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
-import type { ClienteFormValues, NuevoClienteInput } from '../../../../domain/clientes';
-import { COMISION_MAX } from '../../../../domain/comisiones';
-import { FormText } from '../../../components/form/FormText';
+import type { ClienteFormValues, NuevoClienteInput } from '@domain/clientes';
+import { COMISION_MAX } from '@domain/comisiones';
+import { FormText } from '@/components/form/FormText';
 
 /** The default commission and, per carrier, an optional one that overrides it. */
 export function ComisionesCampos({ control }: { control: Control<NuevoClienteInput, unknown, ClienteFormValues> }) {

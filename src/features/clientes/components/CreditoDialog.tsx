@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { creditoFormSchema, type CreditoDeCliente, type CreditoFormInput } from '../../../../domain/credito';
-import { formatMoney } from '../../../../domain/money';
-import '../../../../domain/zod';
+import { creditoFormSchema, type CreditoDeCliente, type CreditoFormInput } from '@domain/credito';
+import { formatMoney } from '@domain/money';
+import '@domain/zod';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/FormDialog';
-import { FormText } from '../../../components/form/FormText';
-import { useFormulario } from '../../../components/form/use-formulario';
+import { FormDialog } from '@/components/FormDialog';
+import { FormText } from '@/components/form/FormText';
+import { useFormulario } from '@/components/form/use-formulario';
 import { cambiarCredito } from '../api/cambiar-credito';
 
 interface Props {

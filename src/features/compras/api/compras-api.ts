@@ -1,6 +1,6 @@
-import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type EstadoCompra } from '../../../../domain/compras';
-import { ApiError, postApi, postIdempotente } from '../../../lib/api-client';
-import { conVerificacionReciente } from '../../../lib/segundo-factor/reciente';
+import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type EstadoCompra } from '@domain/compras';
+import { ApiError, postApi, postIdempotente } from '@/lib/api/api-client';
+import { conVerificacionReciente } from '@/lib/segundo-factor/reciente';
 
 // The compra's transitions: each is one server transaction, safe to repeat (a repeat is refused
 // with 409 naming the state the compra is in), so a dropped connection is retried with the same body.

@@ -1,14 +1,8 @@
-import type {
-  AplicacionLinea,
-  LineaBanco,
-  MapeoBanco,
-  ResultadoLinea,
-  ResumenImportacion,
-} from '../../../../domain/conciliacion';
-import type { CuentaBancaria, DatosDeposito } from '../../../../domain/depositos';
-import { postApi, postIdempotente } from '../../../lib/api-client';
-import { leerComoSesion } from '../../../lib/lectura-sesion';
-import { conVerificacionReciente } from '../../../lib/segundo-factor/reciente';
+import type { AplicacionLinea, LineaBanco, MapeoBanco, ResultadoLinea, ResumenImportacion } from '@domain/conciliacion';
+import type { CuentaBancaria, DatosDeposito } from '@domain/depositos';
+import { postApi, postIdempotente } from '@/lib/api/api-client';
+import { leerComoSesion } from '@/lib/rest/lectura-sesion';
+import { conVerificacionReciente } from '@/lib/segundo-factor/reciente';
 
 // The reconciliation's and the bank accounts' calls. Reads go over REST as the session; every
 // write goes through /api (the rules refuse them from the SDK).

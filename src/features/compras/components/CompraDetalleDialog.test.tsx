@@ -2,17 +2,17 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MOTIVO_MAX } from '../../../../domain/campos';
-import type { CompraRespuesta } from '../../../../domain/compras';
-import type { Role } from '../../../../domain/roles';
-import { ApiError } from '../../../lib/api-client';
-import { getTheme } from '../../../theme/theme';
+import { MOTIVO_MAX } from '@domain/campos';
+import type { CompraRespuesta } from '@domain/compras';
+import type { Role } from '@domain/roles';
+import { ApiError } from '@/lib/api/api-client';
+import { getTheme } from '@/theme/theme';
 import { aprobarCompra, rechazarCompra } from '../api/compras-api';
 import type { CompraFila } from '../api/list-compras';
 import { CompraDetalleDialog } from './CompraDetalleDialog';
 
-vi.mock('../../../lib/firebase', () => ({ auth: {} }));
-vi.mock('../../../lib/use-mi-cliente', () => ({ useMiCliente: () => ({ cliente: null }) }));
+vi.mock('@/lib/firebase', () => ({ auth: {} }));
+vi.mock('@/lib/lecturas/use-mi-cliente', () => ({ useMiCliente: () => ({ cliente: null }) }));
 vi.mock('../api/compras-api', async (original) => ({
   // The answer's reading stays the real one: a 409 naming a state is the "already changed" notice.
   estadoYaCambiado: (await original<typeof import('../api/compras-api')>()).estadoYaCambiado,

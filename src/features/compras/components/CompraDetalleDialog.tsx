@@ -16,15 +16,15 @@ import {
   rechazarCompraFormSchema,
   type CompraRespuesta,
   type RechazarCompraForm,
-} from '../../../../domain/compras';
-import { formatFecha } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
-import type { Role } from '../../../../domain/roles';
-import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';
-import { FormText } from '../../../components/form/FormText';
-import { useEnviar } from '../../../components/form/use-enviar';
-import { useFormulario } from '../../../components/form/use-formulario';
-import { useMiCliente } from '../../../lib/use-mi-cliente';
+} from '@domain/compras';
+import { formatFecha } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
+import type { Role } from '@domain/roles';
+import type { DialogoDeEnvioProps } from '@/components/dialogo-props';
+import { FormText } from '@/components/form/FormText';
+import { useEnviar } from '@/components/form/use-enviar';
+import { useFormulario } from '@/components/form/use-formulario';
+import { useMiCliente } from '@/lib/lecturas/use-mi-cliente';
 import { aprobarCompra, cancelarCompra, estadoYaCambiado, rechazarCompra, recibirCompra } from '../api/compras-api';
 import type { CompraFila } from '../api/list-compras';
 import { EstadoCompraChip } from './EstadoCompraChip';

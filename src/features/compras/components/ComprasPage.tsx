@@ -6,11 +6,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type OrigenCompra } from '../../../../domain/compras';
-import { lazyDialog } from '../../../components/lazy-dialog';
-import { useNotify } from '../../../components/notify';
-import { useDialogoAbierto } from '../../../components/use-dialogo-abierto';
-import { readSessionUser } from '../../../lib/session-user';
+import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type OrigenCompra } from '@domain/compras';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { useNotify } from '@/components/notify';
+import { useDialogoAbierto } from '@/components/use-dialogo-abierto';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import type { CompraFila } from '../api/list-compras';
 import { ListaCompras } from './ListaCompras';
 

@@ -5,10 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { cuentasBancariasSchema, MAX_CUENTAS, type CuentaBancaria } from '../../../../domain/depositos';
-import { FormDialog } from '../../../components/FormDialog';
-import { useEnviar } from '../../../components/form/use-enviar';
-import { useCarga } from '../../../lib/use-carga';
+import { cuentasBancariasSchema, MAX_CUENTAS, type CuentaBancaria } from '@domain/depositos';
+import { FormDialog } from '@/components/FormDialog';
+import { useEnviar } from '@/components/form/use-enviar';
+import { useCarga } from '@/lib/carga/use-carga';
 import { guardarCuentas, leerCuentas } from '../api/conciliacion-api';
 
 interface Props {

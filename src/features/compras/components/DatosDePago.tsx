@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatClabe } from '../../../../domain/clabe';
-import { useCarga } from '../../../lib/use-carga';
+import { formatClabe } from '@domain/clabe';
+import { useCarga } from '@/lib/carga/use-carga';
 import { datosDeposito } from '../api/conciliacion-api';
 
 /**

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { ESTADO_COMPRA_LABELS, type EstadoCompra } from '../../../../domain/compras';
+import { ESTADO_COMPRA_LABELS, type EstadoCompra } from '@domain/compras';
 
 const COLOR: Record<EstadoCompra, ChipProps['color']> = {
   pendiente: 'warning',

@@ -7,15 +7,15 @@ import {
   TRANSICIONES_COMPRA,
   type EstadoCompra,
   type OrigenCompra,
-} from '../../../../domain/compras';
-import { BuscarFiltro } from '../../../components/BuscarPicker';
-import { SelectFilter } from '../../../components/filters';
-import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
-import { columnaFecha, columnaMonto } from '../../../components/lista/columnas';
-import { filtrosActivos } from '../../../components/lista/FiltrosPlegables';
-import { ListaConFechas } from '../../../components/lista/ListaConFechas';
-import { useFiltro } from '../../../components/lista/use-lista';
-import { useListaConFechas } from '../../../components/lista/use-lista-con-fechas';
+} from '@domain/compras';
+import { BuscarFiltro } from '@/components/BuscarPicker';
+import { SelectFilter } from '@/components/filters';
+import { columnaEtiqueta } from '@/components/lista/columna-etiqueta';
+import { columnaFecha, columnaMonto } from '@/components/lista/columnas';
+import { filtrosActivos } from '@/components/lista/FiltrosPlegables';
+import { ListaConFechas } from '@/components/lista/ListaConFechas';
+import { useFiltro } from '@/components/lista/use-lista';
+import { useListaConFechas } from '@/components/lista/use-lista-con-fechas';
 import { useCompras, type CompraFila, type ComprasFiltro } from '../api/list-compras';
 import { EstadoCompraChip } from './EstadoCompraChip';
 

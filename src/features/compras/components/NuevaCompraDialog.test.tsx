@@ -2,11 +2,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getTheme } from '../../../theme/theme';
+import { getTheme } from '@/theme/theme';
 import { crearCompra } from '../api/compras-api';
 import { NuevaCompraDialog } from './NuevaCompraDialog';
 
-vi.mock('../../../lib/firebase', () => ({ auth: {} }));
+vi.mock('@/lib/firebase', () => ({ auth: {} }));
 vi.mock('../api/compras-api', () => ({ crearCompra: vi.fn() }));
 vi.mock('./DatosDePago', () => ({ DatosDePago: () => null }));
 vi.mock('../api/use-opciones-compra', () => {

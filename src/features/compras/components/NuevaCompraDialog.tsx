@@ -17,16 +17,16 @@ import {
   type CompraFormInput,
   type CompraRespuesta,
   type OrigenCompra,
-} from '../../../../domain/compras';
-import { formatMoney, pesosToCentavos } from '../../../../domain/money';
-import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';
-import { FormDialog } from '../../../components/FormDialog';
-import { FormSelect } from '../../../components/form/FormSelect';
-import { FormText } from '../../../components/form/FormText';
-import { useFormulario } from '../../../components/form/use-formulario';
-import { ApiError } from '../../../lib/api-client';
-import { claveDeIntento } from '../../../lib/clave';
-import { ErrorDeCampo } from '../../../lib/db-errors';
+} from '@domain/compras';
+import { formatMoney, pesosToCentavos } from '@domain/money';
+import type { DialogoDeEnvioProps } from '@/components/dialogo-props';
+import { FormDialog } from '@/components/FormDialog';
+import { FormSelect } from '@/components/form/FormSelect';
+import { FormText } from '@/components/form/FormText';
+import { useFormulario } from '@/components/form/use-formulario';
+import { ApiError } from '@/lib/api/api-client';
+import { claveDeIntento } from '@/lib/api/clave-de-intento';
+import { ErrorDeCampo } from '@/lib/db-errors';
 import { crearCompra } from '../api/compras-api';
 import { useProveedoresActivos, useSimsActivos } from '../api/use-opciones-compra';
 import { DatosDePago } from './DatosDePago';

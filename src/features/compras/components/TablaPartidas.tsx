@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../../domain/money';
+import { formatMoney } from '@domain/money';
 import type { CompraFila } from '../api/list-compras';
 
 interface Props {

@@ -6,9 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { CATEGORIA_LABELS, CATEGORIAS, type Categoria } from '../../../../domain/conciliacion';
-import { formatDia } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
+import { CATEGORIA_LABELS, CATEGORIAS, type Categoria } from '@domain/conciliacion';
+import { formatDia } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
 import type { Previa } from './importar';
 
 const MAX_FILAS = 200;

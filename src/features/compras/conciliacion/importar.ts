@@ -10,8 +10,8 @@ import {
   type LineaBanco,
   type ResultadoLinea,
   type ResumenImportacion,
-} from '../../../../domain/conciliacion';
-import { aLineas, type Celda, type Mapeo } from '../../../../domain/estado-bancario';
+} from '@domain/conciliacion';
+import { aLineas, type Celda, type Mapeo } from '@domain/estado-bancario';
 import { aplicarParte, previa } from '../api/conciliacion-api';
 
 const partes = <T>(items: T[], n: number) =>

@@ -1,7 +1,7 @@
 // A bank statement file as rows of cells: CSV (any separator, UTF-8 or Latin-1) through Papa Parse,
 // .xlsx through read-excel-file. Loaded only by the reconciliation dialog.
 import Papa from 'papaparse';
-import { decodificar, EstadoIlegible, MAX_BYTES_ESTADO, type Celda } from '../../../../domain/estado-bancario';
+import { decodificar, EstadoIlegible, MAX_BYTES_ESTADO, type Celda } from '@domain/estado-bancario';
 
 export interface EstadoLeido {
   filas: Celda[][];

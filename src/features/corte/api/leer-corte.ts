@@ -1,8 +1,8 @@
-import { corteDelTurno, diasDelTurno, sumarCortes, type CierreAnterior, type Corte } from '../../../../domain/corte';
-import { diaNegocio } from '../../../../domain/fechas';
-import type { ResumenCliente } from '../../../../domain/resumenes';
-import { fecha } from '../../../lib/fila-de-documento';
-import { consultarComoSesion } from '../../../lib/lectura-sesion';
+import { corteDelTurno, diasDelTurno, sumarCortes, type CierreAnterior, type Corte } from '@domain/corte';
+import { diaNegocio } from '@domain/fechas';
+import type { ResumenCliente } from '@domain/resumenes';
+import { fecha } from '@/lib/rest/fila-de-documento';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
 
 // A shop's corte: read from its day summaries (resumenesCliente, one document per day), never from
 // its top-ups, and its last close (turnos). Queries, not lookups by id: a day without sales has no

@@ -1,9 +1,9 @@
-import { comisionCubeta, gananciaDistribuidor, textoDiferencia, type Corte } from '../../../../domain/corte';
-import { formatMoney } from '../../../../domain/money';
-import { nombreDistribuidor } from '../../../../domain/reportes';
-import type { Cubeta } from '../../../../domain/resumenes';
-import { importe, type ColumnaCsv } from '../../../lib/csv';
-import { APP_NAME } from '../../../lib/app-name';
+import { comisionCubeta, gananciaDistribuidor, textoDiferencia, type Corte } from '@domain/corte';
+import { formatMoney } from '@domain/money';
+import { nombreDistribuidor } from '@domain/reportes';
+import type { Cubeta } from '@domain/resumenes';
+import { importe, type ColumnaCsv } from '@/lib/exportar/csv';
+import { APP_NAME } from '@/lib/app-name';
 import type { DistribuidoresDelCorte } from './use-corte';
 
 /** One line of a corte's tables and exports: the total, a carrier, or a seller (with its earnings). */

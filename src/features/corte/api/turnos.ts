@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { Corte } from '../../../../domain/corte';
-import { postIdempotente } from '../../../lib/api-client';
-import { claveDeIntento } from '../../../lib/clave';
-import { consultaLista } from '../../../lib/consulta-lista';
-import { fecha, filaDe } from '../../../lib/fila-de-documento';
-import { useCursorPage } from '../../../lib/use-cursor-page';
+import type { Corte } from '@domain/corte';
+import { postIdempotente } from '@/lib/api/api-client';
+import { claveDeIntento } from '@/lib/api/clave-de-intento';
+import { consultaLista } from '@/lib/rest/consulta-lista';
+import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 
 /** A closed shift as the list and the close's answer show it. */
 export interface TurnoFila {

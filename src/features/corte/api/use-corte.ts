@@ -1,7 +1,7 @@
-import type { Corte } from '../../../../domain/corte';
-import { SIN_DISTRIBUIDOR } from '../../../../domain/resumenes';
-import { leerDistribuidoresPorId } from '../../../lib/use-nombres';
-import { useCarga } from '../../../lib/use-carga';
+import type { Corte } from '@domain/corte';
+import { SIN_DISTRIBUIDOR } from '@domain/resumenes';
+import { leerDistribuidoresPorId } from '@/lib/lecturas/use-nombres';
+import { useCarga } from '@/lib/carga/use-carga';
 import { leerCorteDelDia, leerTurnoActual } from './leer-corte';
 
 /** The distributors a corte names: their names and the `comision` their earnings are worked out at. */

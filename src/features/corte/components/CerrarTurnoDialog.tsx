@@ -1,11 +1,11 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { textoDiferencia } from '../../../../domain/corte';
-import { formatMoney, leerPesos } from '../../../../domain/money';
-import { FormDialog } from '../../../components/FormDialog';
-import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';
-import { useEnviar } from '../../../components/form/use-enviar';
+import { textoDiferencia } from '@domain/corte';
+import { formatMoney, leerPesos } from '@domain/money';
+import { FormDialog } from '@/components/FormDialog';
+import type { DialogoDeEnvioProps } from '@/components/dialogo-props';
+import { useEnviar } from '@/components/form/use-enviar';
 import { cerrarTurno, type TurnoFila } from '../api/turnos';
 
 interface Props extends DialogoDeEnvioProps<TurnoFila> {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { FechaInput, FechasProvider } from '../../../components/FechaInput';
+import { FechaInput, FechasProvider } from '@/components/FechaInput';
 
 /** The day of a corte, dd/mm/aaaa (the date pickers load only when "Por día" is chosen). */
 export default function ElegirDia({ dia, onChange }: { dia: string | null; onChange: (dia: string | null) => void }) {

@@ -4,15 +4,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatFecha } from '../../../../domain/fechas';
+import { formatFecha } from '@domain/fechas';
 import {
   LineaCentrada,
   LineaTicket,
   PapelTicket,
   SelectorAncho,
   useAnchoPapel,
-} from '../../../components/recargas/PapelTicket';
-import { APP_NAME } from '../../../lib/app-name';
+} from '@/components/recargas/PapelTicket';
+import { APP_NAME } from '@/lib/app-name';
 import type { CorteParaMostrar } from './VistaCorte';
 import { lineasCorte } from '../api/lineas-corte';
 

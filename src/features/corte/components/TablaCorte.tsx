@@ -6,8 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { comisionCubeta } from '../../../../domain/corte';
-import { formatMoney } from '../../../../domain/money';
+import { comisionCubeta } from '@domain/corte';
+import { formatMoney } from '@domain/money';
 import type { FilaCorte } from '../api/lineas-corte';
 
 /** On a phone the table scrolls sideways under its first column, which stays in view. */

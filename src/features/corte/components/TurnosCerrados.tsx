@@ -2,11 +2,11 @@ import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { textoDiferencia } from '../../../../domain/corte';
-import { formatDia } from '../../../../domain/fechas';
-import { ServerTable } from '../../../components/ServerTable';
-import { columnaFecha, columnaMonto } from '../../../components/lista/columnas';
-import type { CursorPage } from '../../../lib/use-cursor-page';
+import { textoDiferencia } from '@domain/corte';
+import { formatDia } from '@domain/fechas';
+import { ServerTable } from '@/components/ServerTable';
+import { columnaFecha, columnaMonto } from '@/components/lista/columnas';
+import type { CursorPage } from '@/lib/carga/use-cursor-page';
 import type { TurnoFila } from '../api/turnos';
 
 /** The shop's closed shifts, newest first, each printable again. */

@@ -1,4 +1,4 @@
-import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
+import { consultaLista, estatusElegido } from '@/lib/rest/consulta-lista';
 
 export interface DistribuidoresFiltro {
   texto: string;

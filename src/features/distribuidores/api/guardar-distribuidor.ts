@@ -1,9 +1,9 @@
 import { doc, runTransaction, type DocumentData } from 'firebase/firestore/lite';
-import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '../../../../domain/distribuidores';
-import { db } from '../../../lib/db';
-import { ErrorDeCampo } from '../../../lib/db-errors';
-import { logChange } from '../../../lib/log';
-import { escribirRegistro, leerReclamo, refDeRegistro } from '../../../lib/registro-nombrado';
+import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '@domain/distribuidores';
+import { db } from '@/lib/guardar/db';
+import { ErrorDeCampo } from '@/lib/db-errors';
+import { logChange } from '@/lib/guardar/log-del-cambio';
+import { escribirRegistro, leerReclamo, refDeRegistro } from '@/lib/guardar/registro-nombrado';
 import type { DistribuidorFila } from './list-distribuidores';
 
 function campos(d: Distribuidor | DistribuidorFila | DocumentData) {

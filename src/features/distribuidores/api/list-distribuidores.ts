@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { filaDe } from '../../../lib/fila-de-documento';
-import { usePaginaConNombres } from '../../../lib/use-nombres';
+import { filaDe } from '@/lib/rest/fila-de-documento';
+import { usePaginaConNombres } from '@/lib/lecturas/use-nombres';
 import { distribuidoresQuery, type DistribuidoresFiltro } from './distribuidores-query';
 
 export interface DistribuidorFila {

@@ -1,5 +1,5 @@
-import { BuscarPicker } from '../../../components/BuscarPicker';
-import type { Opcion } from '../../../lib/use-buscar-opciones';
+import { BuscarPicker } from '@/components/BuscarPicker';
+import type { Opcion } from '@/lib/lecturas/use-buscar-opciones';
 
 interface Props {
   label: string;

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { distribuidorSchema, type Distribuidor, type DistribuidorInput } from '../../../../domain/distribuidores';
-import { FormDialog } from '../../../components/FormDialog';
-import { FormText } from '../../../components/form/FormText';
-import { FormTelefono } from '../../../components/form/FormTelefono';
-import { useFormulario, valoresIniciales } from '../../../components/form/use-formulario';
-import type { Opcion } from '../../../lib/use-buscar-opciones';
+import { distribuidorSchema, type Distribuidor, type DistribuidorInput } from '@domain/distribuidores';
+import { FormDialog } from '@/components/FormDialog';
+import { FormText } from '@/components/form/FormText';
+import { FormTelefono } from '@/components/form/FormTelefono';
+import { useFormulario, valoresIniciales } from '@/components/form/use-formulario';
+import type { Opcion } from '@/lib/lecturas/use-buscar-opciones';
 import { guardarDistribuidor } from '../api/guardar-distribuidor';
 import type { DistribuidorFila } from '../api/list-distribuidores';
 import { ClientePicker } from './ClientePicker';

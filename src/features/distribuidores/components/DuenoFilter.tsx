@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { BuscarFiltro } from '../../../components/BuscarPicker';
-import { SelectFilter } from '../../../components/filters';
-import type { CampoFiltro } from '../../../components/lista/use-lista';
+import { BuscarFiltro } from '@/components/BuscarPicker';
+import { SelectFilter } from '@/components/filters';
+import type { CampoFiltro } from '@/components/lista/use-lista';
 
 const OPCIONES = [
   { value: 'negocio', label: 'Del negocio' },

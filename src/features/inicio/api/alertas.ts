@@ -2,11 +2,11 @@
 // disagreements, clients below their saldo threshold, the credit owed and past due. Each a query of at most a few documents on
 // an indexed field (no collection is read whole), read after the figures, so Inicio's first
 // figures come as fast as before.
-import { CAMPOS_CREDITO, creditoDeDatos, estadoCredito } from '../../../../domain/credito-base';
-import { diaNegocio } from '../../../../domain/fechas';
-import { sumarDias } from '../../../../domain/reportes';
-import { UMBRAL_PREDETERMINADO } from '../../../../domain/saldo-bajo';
-import { consultarComoSesion, leerComoSesion, sumarYContarComoSesion } from '../../../lib/lectura-sesion';
+import { CAMPOS_CREDITO, creditoDeDatos, estadoCredito } from '@domain/credito-base';
+import { diaNegocio } from '@domain/fechas';
+import { sumarDias } from '@domain/reportes';
+import { UMBRAL_PREDETERMINADO } from '@domain/saldo-bajo';
+import { consultarComoSesion, leerComoSesion, sumarYContarComoSesion } from '@/lib/rest/lectura-sesion';
 
 /** A top-up still unknown this long after its charge is an alert: the schedule asks every 2 minutes. */
 export const MINUTOS_ALERTA_PENDIENTE = 30;

@@ -1,7 +1,7 @@
 // Inicio's REST queries (consulta-rest.ts), apart from the screen's readers so that the rules tests
 // run the very queries the screen sends.
-import { STOCK_BAJO } from '../../../../domain/stock';
-import type { Consulta, Filtro } from '../../../lib/consulta-rest';
+import { STOCK_BAJO } from '@domain/stock';
+import type { Consulta, Filtro } from '@/lib/rest/consulta-rest';
 
 /** admin: the SIMs at or below the low-stock level, lowest first, 10 at most (inactive ones included). */
 export const STOCK_BAJO_CONSULTA: Consulta = {

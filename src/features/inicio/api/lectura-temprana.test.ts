@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { olvidarAdelantadas, tomarAdelantada, vigente } from '../../../lib/adelantadas';
-import { CLAVE_USUARIO_AUTH } from '../../../lib/sesion-guardada';
-import { SESSION_KEY } from '../../../lib/session-user';
+import { olvidarAdelantadas, tomarAdelantada, vigente } from '@/lib/carga/adelantadas';
+import { CLAVE_USUARIO_AUTH } from '@/lib/sesion/sesion-guardada';
+import { SESSION_KEY } from '@/lib/sesion/session-user';
 import { readFileSync } from 'node:fs';
 import {
   ATRIBUTO_APP,
@@ -16,8 +16,8 @@ import { lecturasInicio } from './lecturas';
 // here, which start, with which token, and what happens when one fails.
 const JWT = 'eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoiYWRtaW4tMSJ9.';
 const { tokens, falla } = vi.hoisted(() => ({ tokens: [] as string[], falla: { con: '' } }));
-vi.mock('../../../lib/perfil-usuario', async (original) => ({
-  ...(await original<typeof import('../../../lib/perfil-usuario')>()),
+vi.mock('@/lib/sesion/perfil-usuario', async (original) => ({
+  ...(await original<typeof import('@/lib/sesion/perfil-usuario')>()),
   leerPerfilCon: async (token: string, uid: string) => {
     tokens.push(`perfil ${token}`);
     return { uid };

@@ -1,6 +1,6 @@
-import { adelantar } from '../../../lib/adelantadas';
-import { clavePerfil, leerPerfilCon } from '../../../lib/perfil-usuario';
-import { tokenGuardado } from '../../../lib/sesion-guardada';
+import { adelantar } from '@/lib/carga/adelantadas';
+import { clavePerfil, leerPerfilCon } from '@/lib/sesion/perfil-usuario';
+import { tokenGuardado } from '@/lib/sesion/sesion-guardada';
 import { lecturasInicio } from './lecturas';
 
 /**

@@ -1,18 +1,18 @@
-import { CAMPOS_CREDITO, creditoDeDatos, estadoCredito, type EstadoCredito } from '../../../../domain/credito-base';
+import { CAMPOS_CREDITO, creditoDeDatos, estadoCredito, type EstadoCredito } from '@domain/credito-base';
 // Inicio's reads, each with the ID token it carries: neither React nor Firebase's SDK, so that a
 // page load can start them before either has arrived (lectura-temprana.ts), as the route's guard
 // and the page's hooks start them once the app runs (use-inicio.ts).
-import { CONTADORES_INICIO } from '../../../../domain/contadores';
-import { diaNegocio } from '../../../../domain/fechas';
-import type { EstadoRecarga } from '../../../../domain/recargas-base';
-import { diasDeMeses } from '../../../../domain/reportes';
-import { umbralDe } from '../../../../domain/saldo-bajo';
-import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '../../../../domain/resumenes';
-import { consultar, contar } from '../../../lib/consulta-rest';
-import { leerDocumentos } from '../../../lib/documentos-rest';
-import { firestoreRest } from '../../../lib/firebase-config';
-import { leerFrecuentes, type NumeroFrecuente } from '../../../lib/recargas/frecuentes';
-import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
+import { CONTADORES_INICIO } from '@domain/contadores';
+import { diaNegocio } from '@domain/fechas';
+import type { EstadoRecarga } from '@domain/recargas-base';
+import { diasDeMeses } from '@domain/reportes';
+import { umbralDe } from '@domain/saldo-bajo';
+import { CUBETA_VACIA, sumarCubetas, type Cubeta } from '@domain/resumenes';
+import { consultar, contar } from '@/lib/rest/consulta-rest';
+import { leerDocumentos } from '@/lib/rest/documentos-rest';
+import { firestoreRest } from '@/lib/firebase-config';
+import { leerFrecuentes, type NumeroFrecuente } from '@/lib/recargas/frecuentes';
+import { leerDiasNegocio } from '@/lib/lecturas/resumenes-negocio';
 import {
   pendientesDelCliente,
   STOCK_BAJO_CAMPOS,

@@ -1,6 +1,6 @@
-import { auth, tokenDeSesion } from '../../../lib/firebase';
-import { readSessionUser } from '../../../lib/session-user';
-import { adelantar, useCarga } from '../../../lib/use-carga';
+import { auth, tokenDeSesion } from '@/lib/firebase';
+import { readSessionUser } from '@/lib/sesion/session-user';
+import { adelantar, useCarga } from '@/lib/carga/use-carga';
 import {
   LECTURAS_ADMIN,
   lecturaCliente,

@@ -7,11 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDia, formatFecha } from '../../../../domain/fechas';
-import { sumarDias } from '../../../../domain/reportes';
-import { formatMoney } from '../../../../domain/money';
-import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
-import { useCarga } from '../../../lib/use-carga';
+import { formatDia, formatFecha } from '@domain/fechas';
+import { sumarDias } from '@domain/reportes';
+import { formatMoney } from '@domain/money';
+import { ErrorConReintentar } from '@/components/ErrorConReintentar';
+import { useCarga } from '@/lib/carga/use-carga';
 import { leerAlertas, MINUTOS_ALERTA_PENDIENTE } from '../api/alertas';
 
 function Seccion({ titulo, children }: { titulo: string; children: React.ReactNode }) {

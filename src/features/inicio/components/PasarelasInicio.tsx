@@ -7,12 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../../../domain/money';
-import { CON_FALLAS, EXITO_MINIMO } from '../../../../domain/pasarelas-base';
-import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
-import { useCarga } from '../../../lib/use-carga';
-import { leerEstadoPasarelas } from '../../../lib/pasarelas/estado';
-import { SaludCompanias } from '../../../components/pasarelas/SaludCompanias';
+import { formatMoney } from '@domain/money';
+import { CON_FALLAS, EXITO_MINIMO } from '@domain/pasarelas-base';
+import { ErrorConReintentar } from '@/components/ErrorConReintentar';
+import { useCarga } from '@/lib/carga/use-carga';
+import { leerEstadoPasarelas } from '@/lib/pasarelas/estado';
+import { SaludCompanias } from '@/components/pasarelas/SaludCompanias';
 
 /**
  * The admin's Inicio: low floats, paused and failing carriers, and the carriers' health board.

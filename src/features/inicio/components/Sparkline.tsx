@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { formatDia } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
+import { formatDia } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
 
 /** Sales per day as a small line; its label reads the first, last and best day for screen readers. */
 export function Sparkline({ puntos }: { puntos: { dia: string; monto: number }[] }) {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { ORIGENES_LOG, type LogDetalle, type LogType, type OrigenLog } from '../../../../domain/logs';
-import { consultaLista } from '../../../lib/consulta-lista';
-import { fecha, filaDe } from '../../../lib/fila-de-documento';
-import { rango, type DesdeHasta } from '../../../lib/rango-fechas';
-import { useCursorPage } from '../../../lib/use-cursor-page';
+import { ORIGENES_LOG, type LogDetalle, type LogType, type OrigenLog } from '@domain/logs';
+import { consultaLista } from '@/lib/rest/consulta-lista';
+import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
+import { rango, type DesdeHasta } from '@/lib/rango-fechas';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 
 export interface LogFila {
   id: string;

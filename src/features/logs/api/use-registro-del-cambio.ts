@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { LogDetalle } from '../../../../domain/logs';
-import { dbErrorMessage } from '../../../lib/db-errors';
-import { leerComoSesion } from '../../../lib/lectura-sesion';
+import type { LogDetalle } from '@domain/logs';
+import { dbErrorMessage } from '@/lib/db-errors';
+import { leerComoSesion } from '@/lib/rest/lectura-sesion';
 
 /** What the title of a change needs of its record, by collection: what a person knows it by. */
 const CAMPOS_DEL_TITULO: Record<string, string[]> = {

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { LogDetalle } from '../../../../domain/logs';
+import type { LogDetalle } from '@domain/logs';
 import { filasDetalle } from './detalle-filas';
 
 /** The fields a change touched, each by its label, before and after side by side, as the screens show them. */

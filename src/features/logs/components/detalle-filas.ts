@@ -1,13 +1,13 @@
-import { TIPO_PRODUCTO_LABELS, TIPO_PROVEEDOR_LABELS } from '../../../../domain/catalogo';
-import { describirComisionesPropias, formatPorcentaje, type Comisiones } from '../../../../domain/comisiones';
-import { ESTADO_COMPRA_LABELS } from '../../../../domain/compras';
-import { formatFecha } from '../../../../domain/fechas';
-import type { LogDetalle } from '../../../../domain/logs';
-import { formatMoney } from '../../../../domain/money';
-import { ESTADO_RECARGA_LABELS } from '../../../../domain/recargas-base';
-import { ROLE_LABELS } from '../../../../domain/roles';
-import { formatTelefono } from '../../../../domain/telefono';
-import { fecha } from '../../../lib/fila-de-documento';
+import { TIPO_PRODUCTO_LABELS, TIPO_PROVEEDOR_LABELS } from '@domain/catalogo';
+import { describirComisionesPropias, formatPorcentaje, type Comisiones } from '@domain/comisiones';
+import { ESTADO_COMPRA_LABELS } from '@domain/compras';
+import { formatFecha } from '@domain/fechas';
+import type { LogDetalle } from '@domain/logs';
+import { formatMoney } from '@domain/money';
+import { ESTADO_RECARGA_LABELS } from '@domain/recargas-base';
+import { ROLE_LABELS } from '@domain/roles';
+import { formatTelefono } from '@domain/telefono';
+import { fecha } from '@/lib/rest/fila-de-documento';
 
 const CAMPOS: Record<string, string> = {
   folio: 'Folio',

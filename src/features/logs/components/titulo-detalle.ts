@@ -1,6 +1,6 @@
-import type { Partida } from '../../../../domain/compras';
-import type { LogDetalle } from '../../../../domain/logs';
-import { formatMoney } from '../../../../domain/money';
+import type { Partida } from '@domain/compras';
+import type { LogDetalle } from '@domain/logs';
+import { formatMoney } from '@domain/money';
 
 const ENTIDADES: Record<string, string> = {
   compras: 'Compra',

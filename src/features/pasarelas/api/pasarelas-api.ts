@@ -1,8 +1,8 @@
-import type { Fondeo, PasarelaConfig } from '../../../../domain/pasarelas';
-import { postApi, postIdempotente } from '../../../lib/api-client';
+import type { Fondeo, PasarelaConfig } from '@domain/pasarelas';
+import { postApi, postIdempotente } from '@/lib/api/api-client';
 
-export type { EstadoPasarelas, PasarelaFila } from '../../../lib/pasarelas/estado';
-export { leerEstadoPasarelas } from '../../../lib/pasarelas/estado';
+export type { EstadoPasarelas, PasarelaFila } from '@/lib/pasarelas/estado';
+export { leerEstadoPasarelas } from '@/lib/pasarelas/estado';
 
 export const guardarPasarela = (pasarela: PasarelaConfig) => postApi<{ id: string }>('pasarelas/guardar', pasarela);
 

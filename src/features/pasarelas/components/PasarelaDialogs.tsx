@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { formatMoney } from '../../../../domain/money';
+import { formatMoney } from '@domain/money';
 import {
   fondeoFormSchema,
   pasarelaFormSchema,
@@ -16,12 +16,12 @@ import {
   RUTA_PREDETERMINADA,
   type FondeoFormInput,
   type PasarelaFormInput,
-} from '../../../../domain/pasarelas';
-import { FormDialog } from '../../../components/FormDialog';
-import { FormText } from '../../../components/form/FormText';
-import { useEnviar } from '../../../components/form/use-enviar';
-import { useFormulario } from '../../../components/form/use-formulario';
-import { diaNegocio } from '../../../../domain/fechas';
+} from '@domain/pasarelas';
+import { FormDialog } from '@/components/FormDialog';
+import { FormText } from '@/components/form/FormText';
+import { useEnviar } from '@/components/form/use-enviar';
+import { useFormulario } from '@/components/form/use-formulario';
+import { diaNegocio } from '@domain/fechas';
 import { fondear, guardarPasarela, guardarRuta, pausar, type PasarelaFila } from '../api/pasarelas-api';
 
 interface Cerrar {

@@ -12,15 +12,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { formatMoney } from '../../../../domain/money';
-import { RUTA_PREDETERMINADA, VENTANA_SALUD_MIN } from '../../../../domain/pasarelas-base';
-import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
-import { useNotify } from '../../../components/notify';
-import { useCarga } from '../../../lib/use-carga';
-import { useOperadores } from '../../../lib/use-operadores';
+import { formatMoney } from '@domain/money';
+import { RUTA_PREDETERMINADA, VENTANA_SALUD_MIN } from '@domain/pasarelas-base';
+import { ErrorConReintentar } from '@/components/ErrorConReintentar';
+import { useNotify } from '@/components/notify';
+import { useCarga } from '@/lib/carga/use-carga';
+import { useOperadores } from '@/lib/lecturas/use-operadores';
 import { guardarPasarela, leerEstadoPasarelas, type PasarelaFila } from '../api/pasarelas-api';
 import { FondeoDialog, PasarelaDialog, PausaDialog, RutaDialog } from './PasarelaDialogs';
-import { SaludCompanias } from '../../../components/pasarelas/SaludCompanias';
+import { SaludCompanias } from '@/components/pasarelas/SaludCompanias';
 
 type Abierto =
   | { tipo: 'fondeo' | 'editar'; pasarela: PasarelaFila }

@@ -3,8 +3,8 @@ import { cambiarPassword, cambiarPasswordError } from './cambiar-password';
 
 // Without a signed-in user nothing is sent, and the required message is "No hay usuario autenticado".
 const h = vi.hoisted(() => ({ reauth: vi.fn(), update: vi.fn() }));
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../../lib/log-propio', () => ({ escribirLogPropio: vi.fn() }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/api/log-propio', () => ({ escribirLogPropio: vi.fn() }));
 vi.mock('firebase/auth', () => ({
   EmailAuthProvider: { credential: vi.fn() },
   reauthenticateWithCredential: h.reauth,

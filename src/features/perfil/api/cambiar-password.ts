@@ -1,9 +1,9 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, type MultiFactorError } from 'firebase/auth';
-import { authErrorMessage, errorCode } from '../../../lib/auth-errors';
-import { loadWithReload } from '../../../lib/chunk-reload';
-import { auth } from '../../../lib/firebase';
-import { escribirLogPropio } from '../../../lib/log-propio';
-import type { PasoCodigo } from '../../../lib/segundo-factor/paso-codigo';
+import { authErrorMessage, errorCode } from '@/lib/sesion/auth-errors';
+import { loadWithReload } from '@/lib/chunk-reload';
+import { auth } from '@/lib/firebase';
+import { escribirLogPropio } from '@/lib/api/log-propio';
+import type { PasoCodigo } from '@/lib/segundo-factor/paso-codigo';
 
 /**
  * Re-authenticates with the current password, then sets the new one. An account with a second
@@ -26,7 +26,7 @@ export async function cambiarPassword(
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, actual));
   } catch (error) {
     if (errorCode(error) !== 'auth/multi-factor-auth-required') throw error;
-    const { pedirCodigo } = await loadWithReload(() => import('../../../lib/segundo-factor/paso-codigo'));
+    const { pedirCodigo } = await loadWithReload(() => import('@/lib/segundo-factor/paso-codigo'));
     const paso = await pedirCodigo(error as MultiFactorError, contenedor);
     return {
       ...paso,

@@ -1,7 +1,7 @@
-import { postApi } from '../../../lib/api-client';
-import { logout } from '../../../lib/session';
-import { SESIONES_CERRADAS } from '../../../lib/session-check';
-import { forcedLogoutLanding } from '../../../lib/session-shell';
+import { postApi } from '@/lib/api/api-client';
+import { logout } from '@/lib/sesion/session';
+import { SESIONES_CERRADAS } from '@/lib/sesion/session-check';
+import { forcedLogoutLanding } from '@/lib/sesion/session-shell';
 
 /**
  * "Cerrar sesión en todos sus dispositivos": the server revokes the account's sessions (POST

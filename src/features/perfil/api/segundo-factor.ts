@@ -1,12 +1,12 @@
-import { loadWithReload } from '../../../lib/chunk-reload';
-import type { Factor } from '../../../lib/segundo-factor/inscripcion';
-import { useCarga } from '../../../lib/use-carga';
+import { loadWithReload } from '@/lib/chunk-reload';
+import type { Factor } from './inscripcion-segundo-factor';
+import { useCarga } from '@/lib/carga/use-carga';
 
 export type { Factor };
 
 // The second factor's code (Auth's multi-factor API, the phone provider, reCAPTCHA's verifier)
 // loads when Perfil's section first asks for it, not with the page.
-const cargar = () => loadWithReload(() => import('../../../lib/segundo-factor/inscripcion'));
+const cargar = () => loadWithReload(() => import('./inscripcion-segundo-factor'));
 
 /** The account's enrolled phones, and whether this session signed in with one. */
 export function useSegundoFactor(uid: string) {

@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { codigoSmsSchema, telefonoSegundoFactorSchema } from '../../../../domain/usuarios';
-import { FormText } from '../../../components/form/FormText';
-import { CodigoSmsPerezoso } from '../../../components/segundo-factor/CodigoSmsPerezoso';
-import { errorCode } from '../../../lib/auth-errors';
-import { mensajeDeVerificacion } from '../../../lib/segundo-factor/mensajes';
+import { codigoSmsSchema, telefonoSegundoFactorSchema } from '@domain/usuarios';
+import { FormText } from '@/components/form/FormText';
+import { CodigoSmsPerezoso } from './CodigoSmsPerezoso';
+import { errorCode } from '@/lib/sesion/auth-errors';
+import { mensajeDeVerificacion } from '@/lib/segundo-factor/mensajes';
 import { enviarCodigoDeInscripcion } from '../api/segundo-factor';
 import { VerificarCorreo } from './VerificarCorreo';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '../../../components/notify';
+import { NotifyProvider } from '@/components/notify';
 import { CambiarPasswordForm } from './CambiarPasswordForm';
 
 const cambiarPassword = vi.fn();
@@ -10,7 +10,7 @@ vi.mock('../api/cambiar-password', async (importOriginal) => {
   const original = await importOriginal<typeof import('../api/cambiar-password')>();
   return { ...original, cambiarPassword: (...args: unknown[]) => cambiarPassword(...args) };
 });
-vi.mock('../../../lib/restablecer-password', () => ({
+vi.mock('@/lib/cuentas/restablecer-password', () => ({
   restablecerPassword: (...args: unknown[]) => restablecerPassword(...args),
 }));
 

@@ -8,17 +8,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatFecha } from '../../../../domain/fechas';
-import { exigeSegundoFactor } from '../../../../domain/segundo-factor';
-import type { SessionUser } from '../../../../domain/usuarios';
-import { lazyDialog } from '../../../components/lazy-dialog';
-import { useNotify } from '../../../components/notify';
-import { mensajeDeVerificacion } from '../../../lib/segundo-factor/mensajes';
+import { formatFecha } from '@domain/fechas';
+import { exigeSegundoFactor } from '@domain/segundo-factor';
+import type { SessionUser } from '@domain/usuarios';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { useNotify } from '@/components/notify';
+import { mensajeDeVerificacion } from '@/lib/segundo-factor/mensajes';
 import { quitarFactor, useSegundoFactor, type Factor } from '../api/segundo-factor';
 import { AgregarTelefonoForm } from './AgregarTelefonoForm';
 
 // Loaded when first asked for: Perfil draws without the dialog's code.
-const ConfirmDialog = lazyDialog(() => import('../../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
+const ConfirmDialog = lazyDialog(() => import('@/components/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /**
  * Two-step verification: the phones enrolled as the account's second factor, and enrolling one

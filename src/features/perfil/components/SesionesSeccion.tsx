@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { lazyDialog } from '../../../components/lazy-dialog';
-import { useNotify } from '../../../components/notify';
-import { mensajeDeError } from '../../../lib/db-errors';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { useNotify } from '@/components/notify';
+import { mensajeDeError } from '@/lib/db-errors';
 import { cerrarSesionesPropias } from '../api/cerrar-sesiones';
 
 // Loaded when first asked for: Perfil draws without the dialog's code.
-const ConfirmDialog = lazyDialog(() => import('../../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
+const ConfirmDialog = lazyDialog(() => import('@/components/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /** "Cerrar sesión en todos sus dispositivos": for a lost phone, or a session left open elsewhere. */
 export function SesionesSeccion() {

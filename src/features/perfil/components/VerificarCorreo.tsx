@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { mensajeDeVerificacion } from '../../../lib/segundo-factor/mensajes';
+import { mensajeDeVerificacion } from '@/lib/segundo-factor/mensajes';
 import { enviarVerificacionDeCorreo } from '../api/segundo-factor';
 
 /**

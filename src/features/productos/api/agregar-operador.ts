@@ -1,5 +1,5 @@
 import { arrayUnion, doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
-import { db } from '../../../lib/db';
+import { db } from '@/lib/guardar/db';
 
 /**
  * Adds a carrier; existing ones are never removed (the rules refuse it). A transaction though it

@@ -1,10 +1,10 @@
 import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
-import { claveOrden, searchTokens } from '../../../../domain/busqueda';
-import { contenidoDe, vistaCatalogo, type Producto } from '../../../../domain/catalogo';
-import { db } from '../../../lib/db';
-import { ErrorDeCampo } from '../../../lib/db-errors';
-import { logChange } from '../../../lib/log';
-import { yaContiene } from '../../../lib/registro-nombrado';
+import { claveOrden, searchTokens } from '@domain/busqueda';
+import { contenidoDe, vistaCatalogo, type Producto } from '@domain/catalogo';
+import { db } from '@/lib/guardar/db';
+import { ErrorDeCampo } from '@/lib/db-errors';
+import { logChange } from '@/lib/guardar/log-del-cambio';
+import { yaContiene } from '@/lib/guardar/registro-nombrado';
 import type { ProductoFila } from './list-productos';
 
 export class SkuDuplicado extends ErrorDeCampo {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { ContenidoPaquete, TipoProducto } from '../../../../domain/catalogo';
-import { filaDe } from '../../../lib/fila-de-documento';
-import { usePaginaConNombres } from '../../../lib/use-nombres';
+import type { ContenidoPaquete, TipoProducto } from '@domain/catalogo';
+import { filaDe } from '@/lib/rest/fila-de-documento';
+import { usePaginaConNombres } from '@/lib/lecturas/use-nombres';
 import { productosQuery, type ProductosFiltro } from './productos-query';
 
 export interface ProductoFila extends ContenidoPaquete {

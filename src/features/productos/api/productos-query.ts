@@ -1,5 +1,5 @@
-import type { TipoProducto } from '../../../../domain/catalogo';
-import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
+import type { TipoProducto } from '@domain/catalogo';
+import { consultaLista, estatusElegido } from '@/lib/rest/consulta-lista';
 
 export interface ProductosFiltro {
   texto: string;

@@ -3,13 +3,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
-import { operadorSchema } from '../../../../domain/campos';
-import type { Producto, ProductoInput } from '../../../../domain/catalogo';
-import { FormSelect } from '../../../components/form/FormSelect';
-import { useCampoValidado } from '../../../components/form/use-campo-texto';
-import { useNotify } from '../../../components/notify';
-import { dbErrorMessage } from '../../../lib/db-errors';
-import { useOperadores } from '../../../lib/use-operadores';
+import { operadorSchema } from '@domain/campos';
+import type { Producto, ProductoInput } from '@domain/catalogo';
+import { FormSelect } from '@/components/form/FormSelect';
+import { useCampoValidado } from '@/components/form/use-campo-texto';
+import { useNotify } from '@/components/notify';
+import { dbErrorMessage } from '@/lib/db-errors';
+import { useOperadores } from '@/lib/lecturas/use-operadores';
 import { agregarOperador } from '../api/agregar-operador';
 
 /** The carrier, chosen from the list, which the admin can extend right here. */

@@ -11,20 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import {
-  margen,
-  productoSchema,
-  TIPO_PRODUCTO_LABELS,
-  type Producto,
-  type ProductoInput,
-} from '../../../../domain/catalogo';
-import { formatMoney, pesosToCentavos } from '../../../../domain/money';
-import { FormDialog } from '../../../components/FormDialog';
-import { optionsOf } from '../../../components/filters';
-import { FormSelect } from '../../../components/form/FormSelect';
-import { FormText } from '../../../components/form/FormText';
-import { useFormulario, valoresIniciales } from '../../../components/form/use-formulario';
-import type { Opcion } from '../../../lib/use-buscar-opciones';
+import { margen, productoSchema, TIPO_PRODUCTO_LABELS, type Producto, type ProductoInput } from '@domain/catalogo';
+import { formatMoney, pesosToCentavos } from '@domain/money';
+import { FormDialog } from '@/components/FormDialog';
+import { optionsOf } from '@/components/filters';
+import { FormSelect } from '@/components/form/FormSelect';
+import { FormText } from '@/components/form/FormText';
+import { useFormulario, valoresIniciales } from '@/components/form/use-formulario';
+import type { Opcion } from '@/lib/lecturas/use-buscar-opciones';
 import { guardarProducto } from '../api/guardar-producto';
 import type { ProductoFila } from '../api/list-productos';
 import { OperadorField } from './OperadorField';

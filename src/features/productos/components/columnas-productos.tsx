@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { margen, partesPaquete, TIPO_PRODUCTO_LABELS } from '../../../../domain/catalogo';
-import { STOCK_BAJO, stockBajo } from '../../../../domain/compras';
-import { formatMoney } from '../../../../domain/money';
-import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
-import { columnaEstatus } from '../../../components/lista/columnas-registro';
-import { columnaMonto } from '../../../components/lista/columnas';
+import { margen, partesPaquete, TIPO_PRODUCTO_LABELS } from '@domain/catalogo';
+import { STOCK_BAJO, stockBajo } from '@domain/compras';
+import { formatMoney } from '@domain/money';
+import { columnaEtiqueta } from '@/components/lista/columna-etiqueta';
+import { columnaEstatus } from '@/components/lista/columnas-registro';
+import { columnaMonto } from '@/components/lista/columnas';
 import type { ProductoFila } from '../api/list-productos';
 
 const formatMargen = (value: ReturnType<typeof margen>) =>

@@ -1,9 +1,9 @@
 import { doc, runTransaction, type DocumentData } from 'firebase/firestore/lite';
-import { nombreClave, type Proveedor } from '../../../../domain/catalogo';
-import { db } from '../../../lib/db';
-import { ErrorDeCampo } from '../../../lib/db-errors';
-import { logChange } from '../../../lib/log';
-import { escribirRegistro, leerReclamo, refDeRegistro } from '../../../lib/registro-nombrado';
+import { nombreClave, type Proveedor } from '@domain/catalogo';
+import { db } from '@/lib/guardar/db';
+import { ErrorDeCampo } from '@/lib/db-errors';
+import { logChange } from '@/lib/guardar/log-del-cambio';
+import { escribirRegistro, leerReclamo, refDeRegistro } from '@/lib/guardar/registro-nombrado';
 import type { ProveedorFila } from './list-proveedores';
 
 export class NombreDuplicado extends ErrorDeCampo {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { Proveedor } from '../../../../domain/catalogo';
-import { filaDe } from '../../../lib/fila-de-documento';
-import { useCursorPage } from '../../../lib/use-cursor-page';
+import type { Proveedor } from '@domain/catalogo';
+import { filaDe } from '@/lib/rest/fila-de-documento';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 import { proveedoresQuery, type ProveedoresFiltro } from './proveedores-query';
 
 /** A supplier as its form saves it, with its state. */

@@ -1,5 +1,5 @@
-import type { TipoProveedor } from '../../../../domain/catalogo';
-import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
+import type { TipoProveedor } from '@domain/catalogo';
+import { consultaLista, estatusElegido } from '@/lib/rest/consulta-lista';
 
 export interface ProveedoresFiltro {
   texto: string;

@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  proveedorSchema,
-  TIPO_PROVEEDOR_LABELS,
-  type Proveedor,
-  type ProveedorInput,
-} from '../../../../domain/catalogo';
-import type { FormularioProps } from '../../../components/dialogo-props';
-import { FormDialog } from '../../../components/FormDialog';
-import { optionsOf } from '../../../components/filters';
-import { FormSelect } from '../../../components/form/FormSelect';
-import { FormText } from '../../../components/form/FormText';
-import { FormTelefono } from '../../../components/form/FormTelefono';
-import { useFormulario, valoresIniciales } from '../../../components/form/use-formulario';
+import { proveedorSchema, TIPO_PROVEEDOR_LABELS, type Proveedor, type ProveedorInput } from '@domain/catalogo';
+import type { FormularioProps } from '@/components/dialogo-props';
+import { FormDialog } from '@/components/FormDialog';
+import { optionsOf } from '@/components/filters';
+import { FormSelect } from '@/components/form/FormSelect';
+import { FormText } from '@/components/form/FormText';
+import { FormTelefono } from '@/components/form/FormTelefono';
+import { useFormulario, valoresIniciales } from '@/components/form/use-formulario';
 import { guardarProveedor } from '../api/guardar-proveedor';
 import type { ProveedorFila } from '../api/list-proveedores';
 

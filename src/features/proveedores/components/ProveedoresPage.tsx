@@ -1,15 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { TIPO_PROVEEDOR_LABELS } from '../../../../domain/catalogo';
-import { optionsOf, SelectFilter } from '../../../components/filters';
-import { lazyDialog } from '../../../components/lazy-dialog';
-import { columnaEtiqueta } from '../../../components/lista/columna-etiqueta';
-import { columnaEstatus } from '../../../components/lista/columnas-registro';
-import { columnaTelefono } from '../../../components/lista/columnas';
-import { FiltrosDeRegistros } from '../../../components/lista/FiltrosDeRegistros';
-import { ListaDeRegistros } from '../../../components/lista/ListaDeRegistros';
-import { useFiltro } from '../../../components/lista/use-lista';
-import { useListaDeRegistros, type Recurso } from '../../../components/lista/use-lista-de-registros';
+import { TIPO_PROVEEDOR_LABELS } from '@domain/catalogo';
+import { optionsOf, SelectFilter } from '@/components/filters';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { columnaEtiqueta } from '@/components/lista/columna-etiqueta';
+import { columnaEstatus } from '@/components/lista/columnas-registro';
+import { columnaTelefono } from '@/components/lista/columnas';
+import { FiltrosDeRegistros } from '@/components/lista/FiltrosDeRegistros';
+import { ListaDeRegistros } from '@/components/lista/ListaDeRegistros';
+import { useFiltro } from '@/components/lista/use-lista';
+import { useListaDeRegistros, type Recurso } from '@/components/lista/use-lista-de-registros';
 import { useProveedores, type ProveedorFila } from '../api/list-proveedores';
 import type { ProveedoresFiltro } from '../api/proveedores-query';
 

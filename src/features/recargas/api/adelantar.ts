@@ -1,6 +1,6 @@
-import { readSessionUser } from '../../../lib/session-user';
-import { adelantar } from '../../../lib/use-carga';
-import { claveMiCliente, leerMiCliente } from '../../../lib/use-mi-cliente';
+import { readSessionUser } from '@/lib/sesion/session-user';
+import { adelantar } from '@/lib/carga/use-carga';
+import { claveMiCliente, leerMiCliente } from '@/lib/lecturas/use-mi-cliente';
 import { CLAVE_CATALOGO, productosDeMostrador } from './use-catalogo-recargas';
 import { claveFrecuentes, leerFrecuentesDeSesion } from './use-frecuentes';
 

@@ -1,8 +1,8 @@
-import { textoDeBusquedaFavorito } from '../../../../domain/numeros-base';
-import { consultarComoSesion } from '../../../lib/lectura-sesion';
-import type { NumeroFrecuente } from '../../../lib/recargas/frecuentes';
-import { useCarga } from '../../../lib/use-carga';
-import { useDebounced } from '../../../lib/use-debounced';
+import { textoDeBusquedaFavorito } from '@domain/numeros-base';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
+import type { NumeroFrecuente } from '@/lib/recargas/frecuentes';
+import { useCarga } from '@/lib/carga/use-carga';
+import { useDebounced } from '@/lib/use-debounced';
 
 /**
  * The shop's favourites whose name starts a word with the text, or whose number holds its digits

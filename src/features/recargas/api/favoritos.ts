@@ -1,5 +1,5 @@
-import type { FavoritoInput } from '../../../../domain/numeros';
-import { postApi } from '../../../lib/api-client';
+import type { FavoritoInput } from '@domain/numeros';
+import { postApi } from '@/lib/api/api-client';
 
 /** Saves the number among the shop's favourites with a name, or renames it. */
 export const guardarFavorito = (favorito: FavoritoInput) => postApi<FavoritoInput>('favoritos', favorito);

@@ -1,8 +1,8 @@
-import type { OperadorDeNumero, UltimaVenta } from '../../../../domain/numeros-base';
-import { ApiError, postApi } from '../../../lib/api-client';
-import { tokenDeSesion } from '../../../lib/firebase';
-import { ultimaVentaDe } from '../../../lib/recargas/frecuentes';
-import { useCarga } from '../../../lib/use-carga';
+import type { OperadorDeNumero, UltimaVenta } from '@domain/numeros-base';
+import { ApiError, postApi } from '@/lib/api/api-client';
+import { tokenDeSesion } from '@/lib/firebase';
+import { ultimaVentaDe } from '@/lib/recargas/frecuentes';
+import { useCarga } from '@/lib/carga/use-carga';
 
 /** Where the carrier of a number came from: the shop's own last sale, or another shop's. */
 export type FuenteOperador = 'propia' | 'negocio';

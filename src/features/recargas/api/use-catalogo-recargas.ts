@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { seVendeEnMostrador, type ContenidoPaquete, type TipoDeMostrador } from '../../../../domain/catalogo';
-import { comisionPara, type Comisiones } from '../../../../domain/comisiones';
-import { precioRecarga } from '../../../../domain/recargas';
-import { consultarComoSesion } from '../../../lib/lectura-sesion';
-import { useCarga } from '../../../lib/use-carga';
+import { seVendeEnMostrador, type ContenidoPaquete, type TipoDeMostrador } from '@domain/catalogo';
+import { comisionPara, type Comisiones } from '@domain/comisiones';
+import { precioRecarga } from '@domain/recargas';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
+import { useCarga } from '@/lib/carga/use-carga';
 
 export interface OpcionRecarga extends ContenidoPaquete {
   productoId: string;

@@ -1,5 +1,5 @@
-import { consultarComoSesion } from '../../../lib/lectura-sesion';
-import { useCarga } from '../../../lib/use-carga';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
+import { useCarga } from '@/lib/carga/use-carga';
 
 export interface DistribuidorOpcion {
   id: string;

@@ -1,6 +1,6 @@
-import { tokenDeSesion } from '../../../lib/firebase';
-import { leerFrecuentes } from '../../../lib/recargas/frecuentes';
-import { useCarga } from '../../../lib/use-carga';
+import { tokenDeSesion } from '@/lib/firebase';
+import { leerFrecuentes } from '@/lib/recargas/frecuentes';
+import { useCarga } from '@/lib/carga/use-carga';
 
 /** How many favourites, and how many frequent numbers, Recargas lists. */
 const LIMITE = 12;

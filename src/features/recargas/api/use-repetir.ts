@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { UltimaVenta } from '../../../../domain/numeros-base';
-import { tokenDeSesion } from '../../../lib/firebase';
-import { ultimaVentaDe } from '../../../lib/recargas/frecuentes';
+import type { UltimaVenta } from '@domain/numeros-base';
+import { tokenDeSesion } from '@/lib/firebase';
+import { ultimaVentaDe } from '@/lib/recargas/frecuentes';
 import type { OpcionRecarga } from './use-catalogo-recargas';
 import type { DistribuidorOpcion } from './use-distribuidores-propios';
 import { PASO, type Borrador } from './use-venta';

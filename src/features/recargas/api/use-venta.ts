@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { RecargaRespuesta } from '../../../../domain/recargas';
-import { ApiError, sinRed, sinRespuesta } from '../../../lib/api-client';
-import { claveDeIntento } from '../../../lib/clave';
-import { recargar } from '../../../lib/recargas/recargar';
+import type { RecargaRespuesta } from '@domain/recargas';
+import { ApiError, sinRed, sinRespuesta } from '@/lib/api/api-client';
+import { claveDeIntento } from '@/lib/api/clave-de-intento';
+import { recargar } from '@/lib/recargas/recargar';
 
 export interface Borrador {
   operador: string;

@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { favoritoSchema, FAVORITO_NOMBRE_MAX } from '../../../../domain/numeros';
-import { formatNumero } from '../../../../domain/recargas';
-import { FormDialog } from '../../../components/FormDialog';
-import type { DialogoDeEnvioProps } from '../../../components/dialogo-props';
-import { useCampoValidado } from '../../../components/form/use-campo-texto';
-import { useEnviar } from '../../../components/form/use-enviar';
+import { favoritoSchema, FAVORITO_NOMBRE_MAX } from '@domain/numeros';
+import { formatNumero } from '@domain/recargas';
+import { FormDialog } from '@/components/FormDialog';
+import type { DialogoDeEnvioProps } from '@/components/dialogo-props';
+import { useCampoValidado } from '@/components/form/use-campo-texto';
+import { useEnviar } from '@/components/form/use-enviar';
 import { guardarFavorito, quitarFavorito } from '../api/favoritos';
 
 interface Props extends DialogoDeEnvioProps<string> {

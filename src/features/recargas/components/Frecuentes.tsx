@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { nombreDeNumero, NumerosFrecuentes } from '../../../components/recargas/NumerosFrecuentes';
-import type { NumeroFrecuente } from '../../../lib/recargas/frecuentes';
+import { nombreDeNumero, NumerosFrecuentes } from '@/components/recargas/NumerosFrecuentes';
+import type { NumeroFrecuente } from '@/lib/recargas/frecuentes';
 import { useBuscarFavoritos } from '../api/buscar-favoritos';
 
 interface Props {

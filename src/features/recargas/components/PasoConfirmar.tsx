@@ -1,11 +1,11 @@
-import { rechazoDeCargo, type EstadoCredito } from '../../../../domain/credito-base';
+import { rechazoDeCargo, type EstadoCredito } from '@domain/credito-base';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { formatPorcentaje } from '../../../../domain/comisiones';
-import { formatMoney } from '../../../../domain/money';
-import { formatNumero } from '../../../../domain/recargas';
-import { TablaDatos } from '../../../components/TablaDatos';
+import { formatPorcentaje } from '@domain/comisiones';
+import { formatMoney } from '@domain/money';
+import { formatNumero } from '@domain/recargas';
+import { TablaDatos } from '@/components/TablaDatos';
 import type { OpcionRecarga } from '../api/use-catalogo-recargas';
 import { descripcionPaquete } from './PasosCatalogo';
 

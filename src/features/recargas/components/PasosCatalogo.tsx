@@ -1,4 +1,4 @@
-import { CON_FALLAS } from '../../../../domain/pasarelas-base';
+import { CON_FALLAS } from '@domain/pasarelas-base';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatVigencia, partesPaquete, type ContenidoPaquete } from '../../../../domain/catalogo';
-import { formatPorcentaje } from '../../../../domain/comisiones';
-import { formatMoney } from '../../../../domain/money';
+import { formatVigencia, partesPaquete, type ContenidoPaquete } from '@domain/catalogo';
+import { formatPorcentaje } from '@domain/comisiones';
+import { formatMoney } from '@domain/money';
 import type { OpcionRecarga } from '../api/use-catalogo-recargas';
 
 /**

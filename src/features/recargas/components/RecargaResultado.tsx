@@ -6,11 +6,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { formatFecha } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
-import { formatNumero, type RecargaRespuesta } from '../../../../domain/recargas';
-import { TablaDatos } from '../../../components/TablaDatos';
-import { cobradoNeto } from '../../../components/recargas/TarjetaRecarga';
+import { formatFecha } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
+import { formatNumero, type RecargaRespuesta } from '@domain/recargas';
+import { TablaDatos } from '@/components/TablaDatos';
+import { cobradoNeto } from '@/components/recargas/TarjetaRecarga';
 import { descripcionPaquete } from './PasosCatalogo';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { rechazoDeCargo, type EstadoCredito } from '../../../../domain/credito-base';
+import { rechazoDeCargo, type EstadoCredito } from '@domain/credito-base';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import { useState, type ReactNode } from 'react';
-import { numeroFormSchema } from '../../../../domain/recargas';
+import { numeroFormSchema } from '@domain/recargas';
 import type { NumeroBuscado } from '../api/operador-del-numero';
 import type { OpcionRecarga } from '../api/use-catalogo-recargas';
 import type { DistribuidorOpcion } from '../api/use-distribuidores-propios';

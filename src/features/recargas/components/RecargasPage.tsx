@@ -1,5 +1,5 @@
-import { estadoCredito, sinCredito } from '../../../../domain/credito-base';
-import { diaNegocio } from '../../../../domain/fechas';
+import { estadoCredito, sinCredito } from '@domain/credito-base';
+import { diaNegocio } from '@domain/fechas';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,28 +7,28 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import { formatMoney } from '../../../../domain/money';
-import type { RecargaRespuesta } from '../../../../domain/recargas';
-import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
-import { lazyDialog } from '../../../components/lazy-dialog';
-import { useNotify } from '../../../components/notify';
-import type { AccionesRecarga } from '../../../components/recargas/AccionesRecarga';
-import { HistorialRecargas } from '../../../components/recargas/HistorialRecargas';
-import { ApiError } from '../../../lib/api-client';
-import { leerSaldo } from '../../../lib/leer-saldo';
-import type { NumeroFrecuente } from '../../../lib/recargas/frecuentes';
-import { leerRecarga } from '../../../lib/recargas/leer-recarga';
-import type { RecargaFila } from '../../../lib/recargas/list-recargas';
-import { verificarRecarga } from '../../../lib/recargas/recargar';
-import { useSeguirPendientes } from '../../../lib/recargas/seguir-pendientes';
-import type { DatosTicket } from '../../../lib/recargas/ticket';
-import { readSessionUser } from '../../../lib/session-user';
-import { useMiCliente } from '../../../lib/use-mi-cliente';
-import { AvisoSaldoBajo } from '../../../components/AvisoSaldoBajo';
-import { ResumenCredito } from '../../../components/credito/ResumenCredito';
+import { formatMoney } from '@domain/money';
+import type { RecargaRespuesta } from '@domain/recargas';
+import { ErrorConReintentar } from '@/components/ErrorConReintentar';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { useNotify } from '@/components/notify';
+import type { AccionesRecarga } from '@/components/recargas/AccionesRecarga';
+import { HistorialRecargas } from '@/components/recargas/HistorialRecargas';
+import { ApiError } from '@/lib/api/api-client';
+import { leerSaldo } from '@/lib/lecturas/leer-saldo';
+import type { NumeroFrecuente } from '@/lib/recargas/frecuentes';
+import { leerRecarga } from '../api/leer-recarga';
+import type { RecargaFila } from '@/lib/recargas/list-recargas';
+import { verificarRecarga } from '@/lib/recargas/recargar';
+import { useSeguirPendientes } from '@/lib/recargas/seguir-pendientes';
+import type { DatosTicket } from '../api/ticket';
+import { readSessionUser } from '@/lib/sesion/session-user';
+import { useMiCliente } from '@/lib/lecturas/use-mi-cliente';
+import { AvisoSaldoBajo } from '@/components/AvisoSaldoBajo';
+import { ResumenCredito } from '@/components/credito/ResumenCredito';
 import { useNumeroBuscado } from '../api/operador-del-numero';
 import { leerEstadoOperadores } from '../api/estado-operadores';
-import { useCarga } from '../../../lib/use-carga';
+import { useCarga } from '@/lib/carga/use-carga';
 import { useCatalogoRecargas } from '../api/use-catalogo-recargas';
 import { useDistribuidoresPropios } from '../api/use-distribuidores-propios';
 import { useFrecuentes } from '../api/use-frecuentes';
@@ -43,7 +43,7 @@ export { adelantarRecargas as adelantar } from '../api/adelantar';
 
 const FavoritoDialog = lazyDialog(() => import('./FavoritoDialog').then((m) => m.default));
 // The ticket (its dialog, the paper's print styles, its share and WhatsApp links) loads when first opened.
-const TicketDialog = lazyDialog(() => import('../../../components/recargas/TicketDialog').then((m) => m.TicketDialog));
+const TicketDialog = lazyDialog(() => import('./TicketDialog').then((m) => m.TicketDialog));
 
 const AVISO_VERIFICACION = {
   exitosa: ['se realizó', 'success'],

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUBETA_VACIA } from '../../../../domain/resumenes';
+import { CUBETA_VACIA } from '@domain/resumenes';
 import { cargarPorCliente } from './use-reporte';
 
 const { leerMesesDeClientes, leerNombresPorId, leerDistribuidoresPorId } = vi.hoisted(() => ({
@@ -12,8 +12,8 @@ const { leerMesesDeClientes, leerNombresPorId, leerDistribuidoresPorId } = vi.ho
     comisiones: Object.fromEntries(ids.map((id) => [id, 2])),
   })),
 }));
-vi.mock('../../../lib/resumenes-clientes', () => ({ leerMesesDeClientes }));
-vi.mock('../../../lib/use-nombres', () => ({ leerNombresPorId, leerDistribuidoresPorId }));
+vi.mock('./resumenes-clientes', () => ({ leerMesesDeClientes }));
+vi.mock('@/lib/lecturas/use-nombres', () => ({ leerNombresPorId, leerDistribuidoresPorId }));
 
 const total = { ...CUBETA_VACIA, exitosas: 1, monto: 5_000 };
 const rango = { desde: '2026-10-26', hasta: '2026-11-24' };

@@ -7,15 +7,15 @@ import {
   type Agregado,
   type RangoDias,
   type ResumenLeido,
-} from '../../../../domain/reportes';
-import { SIN_DISTRIBUIDOR, type Cubeta } from '../../../../domain/resumenes';
-import type { Filtro } from '../../../lib/consulta-rest';
-import { tokenDeSesion } from '../../../lib/firebase';
-import { consultarComoSesion } from '../../../lib/lectura-sesion';
-import { leerMesesDeClientes } from '../../../lib/resumenes-clientes';
-import { leerDistribuidoresPorId, leerNombresPorId } from '../../../lib/use-nombres';
-import { leerDiasNegocio } from '../../../lib/resumenes-negocio';
-import { adelantar, useCarga } from '../../../lib/use-carga';
+} from '@domain/reportes';
+import { SIN_DISTRIBUIDOR, type Cubeta } from '@domain/resumenes';
+import type { Filtro } from '@/lib/rest/consulta-rest';
+import { tokenDeSesion } from '@/lib/firebase';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
+import { leerMesesDeClientes } from './resumenes-clientes';
+import { leerDistribuidoresPorId, leerNombresPorId } from '@/lib/lecturas/use-nombres';
+import { leerDiasNegocio } from '@/lib/lecturas/resumenes-negocio';
+import { adelantar, useCarga } from '@/lib/carga/use-carga';
 
 export interface Reporte extends Agregado {
   /** The range these figures add up. */

@@ -1,12 +1,12 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ESTADO_CIERRE_LABELS, type EstadoCierre, type TotalesDia } from '../../../../domain/cierres';
-import type { RangoDias } from '../../../../domain/reportes';
-import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
-import { dia, importe, type ColumnaCsv } from '../../../lib/csv';
-import { consultarComoSesion } from '../../../lib/lectura-sesion';
-import { useCarga } from '../../../lib/use-carga';
+import { ESTADO_CIERRE_LABELS, type EstadoCierre, type TotalesDia } from '@domain/cierres';
+import type { RangoDias } from '@domain/reportes';
+import { ErrorConReintentar } from '@/components/ErrorConReintentar';
+import { dia, importe, type ColumnaCsv } from '@/lib/exportar/csv';
+import { consultarComoSesion } from '@/lib/rest/lectura-sesion';
+import { useCarga } from '@/lib/carga/use-carga';
 import { Exportar } from './Exportar';
 import { Encabezado } from './Seccion';
 import { TablaReporte } from './TablaReporte';

@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useNotify } from '../../../components/notify';
-import type { ColumnaCsv } from '../../../lib/csv';
-import { exportarTabla } from '../../../lib/exportar';
+import { useNotify } from '@/components/notify';
+import type { ColumnaCsv } from '@/lib/exportar/csv';
+import { exportarTabla } from '@/lib/exportar/exportar';
 
 /** Exports what the table shows, with its columns, to CSV or to Excel (whose writer loads on click). */
 export function Exportar<T>({ nombre, columnas, filas }: { nombre: string; columnas: ColumnaCsv<T>[]; filas: T[] }) {

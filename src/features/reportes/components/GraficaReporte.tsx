@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatMoney } from '../../../../domain/money';
+import { formatMoney } from '@domain/money';
 
 interface GraficaReporteProps {
   /** What the chart shows; its table beside it holds the same figures for screen readers. */

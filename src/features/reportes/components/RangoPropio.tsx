@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Dayjs } from 'dayjs';
-import { FechaInput, FechasProvider } from '../../../components/FechaInput';
+import { FechaInput, FechasProvider } from '@/components/FechaInput';
 
 export interface Fechas {
   desde: Dayjs | null;

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { Fechas } from './RangoPropio';
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { formatDia } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
+import { formatDia } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
 import {
   cubetaVacia,
   errorDeRango,
@@ -21,13 +21,13 @@ import {
   type FilaReporte,
   type PresetRango,
   type RangoDias,
-} from '../../../../domain/reportes';
-import { gananciaDistribuidor } from '../../../../domain/corte';
-import { margenCubeta, type Cubeta } from '../../../../domain/resumenes';
-import { Cifra } from '../../../components/Cifra';
-import { ErrorConReintentar } from '../../../components/ErrorConReintentar';
-import { dia, importe, type ColumnaCsv } from '../../../lib/csv';
-import { readSessionUser } from '../../../lib/session-user';
+} from '@domain/reportes';
+import { gananciaDistribuidor } from '@domain/corte';
+import { margenCubeta, type Cubeta } from '@domain/resumenes';
+import { Cifra } from '@/components/Cifra';
+import { ErrorConReintentar } from '@/components/ErrorConReintentar';
+import { dia, importe, type ColumnaCsv } from '@/lib/exportar/csv';
+import { readSessionUser } from '@/lib/sesion/session-user';
 import {
   adelantarReporte,
   adelantarVista,
@@ -40,7 +40,7 @@ import {
 } from '../api/use-reporte';
 import { Exportar } from './Exportar';
 import { Cierres } from './Cierres';
-import { OtrasVistas } from './OtrasVistas';
+import { ComprasSaldosYStock } from './ComprasSaldosYStock';
 import { Encabezado, SeccionConVistas, useVistas } from './Seccion';
 import { SuEstadoDeCuenta } from './SuEstadoDeCuenta';
 import { TablaReporte } from './TablaReporte';
@@ -319,7 +319,7 @@ export default function ReportesPage() {
           <>
             <Cifras total={data?.total} negocio={negocio} loading={loading} rango={textoRango(rango)} />
             {vistas ? <Vistas reporte={vistas} /> : <Skeleton variant="rectangular" height={320} />}
-            <OtrasVistas uid={negocio ? null : user.uid} rango={rango} periodo={textoRango(rango)} />
+            <ComprasSaldosYStock uid={negocio ? null : user.uid} rango={rango} periodo={textoRango(rango)} />
             {negocio && <Cierres rango={rango} periodo={textoRango(rango)} />}
           </>
         )

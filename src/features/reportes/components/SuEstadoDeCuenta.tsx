@@ -4,16 +4,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { formatMoney } from '../../../../domain/money';
-import { estadoCredito } from '../../../../domain/credito-base';
-import { diaNegocio } from '../../../../domain/fechas';
-import { ResumenCredito } from '../../../components/credito/ResumenCredito';
-import { useMiCliente } from '../../../lib/use-mi-cliente';
+import { formatMoney } from '@domain/money';
+import { estadoCredito } from '@domain/credito-base';
+import { diaNegocio } from '@domain/fechas';
+import { ResumenCredito } from '@/components/credito/ResumenCredito';
+import { useMiCliente } from '@/lib/lecturas/use-mi-cliente';
 import { Encabezado } from './Seccion';
 
 // The ledger's table (the data grid) loads only with this section.
 const EstadoDeCuenta = lazy(() =>
-  import('../../../components/estado-de-cuenta/EstadoDeCuenta').then((m) => ({ default: m.EstadoDeCuenta })),
+  import('@/components/estado-de-cuenta/EstadoDeCuenta').then((m) => ({ default: m.EstadoDeCuenta })),
 );
 
 /** A client's own saldo and every movement of it: filters, pages and exports, as the admin sees them. */

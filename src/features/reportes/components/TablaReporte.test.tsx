@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { importe, type ColumnaCsv } from '../../../lib/csv';
+import { importe, type ColumnaCsv } from '@/lib/exportar/csv';
 import { TablaReporte } from './TablaReporte';
 
 interface Fila {

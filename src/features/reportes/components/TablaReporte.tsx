@@ -10,10 +10,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { formatDia, formatFecha } from '../../../../domain/fechas';
-import { formatMoney } from '../../../../domain/money';
-import { ajusteTelefono } from '../../../components/tabla/PaginacionTarjetas';
-import type { Celda, ColumnaCsv } from '../../../lib/csv';
+import { formatDia, formatFecha } from '@domain/fechas';
+import { formatMoney } from '@domain/money';
+import { ajusteTelefono } from '@/components/tabla/PaginacionTarjetas';
+import type { Celda, ColumnaCsv } from '@/lib/exportar/csv';
 
 /**
  * Lines a page shows: a business's 200 clients drawn at once took half a second after their

@@ -1,5 +1,5 @@
-import type { Role } from '../../../../domain/roles';
-import { postApi } from '../../../lib/api-client';
+import type { Role } from '@domain/roles';
+import { postApi } from '@/lib/api/api-client';
 
 /** Role and status changes go through the server: it disables the login and guards the last admin. */
 export function cambiarRol(uid: string, role: Role) {

@@ -1,5 +1,5 @@
-import { ApiError, postApi } from '../../../lib/api-client';
-import { auth } from '../../../lib/firebase';
+import { ApiError, postApi } from '@/lib/api/api-client';
+import { auth } from '@/lib/firebase';
 
 /** POST /api/deleteUser; failures read "Error al borrar usuario: …". */
 export async function eliminarUsuario(uid: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { Role } from '../../../../domain/roles';
-import { consultaLista, estatusElegido } from '../../../lib/consulta-lista';
-import { fecha, filaDe } from '../../../lib/fila-de-documento';
-import { useCursorPage } from '../../../lib/use-cursor-page';
+import type { Role } from '@domain/roles';
+import { consultaLista, estatusElegido } from '@/lib/rest/consulta-lista';
+import { fecha, filaDe } from '@/lib/rest/fila-de-documento';
+import { useCursorPage } from '@/lib/carga/use-cursor-page';
 
 export interface UsuarioFila {
   id: string;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eliminarUsuario } from './eliminar-usuario';
-import { registrarUsuario } from '../../../lib/registrar-usuario';
+import { registrarUsuario } from '@/lib/cuentas/registrar-usuario';
 
 const fakeAuth = vi.hoisted(() => ({
   currentUser: null as null | { getIdToken: () => Promise<string> },
 }));
-vi.mock('../../../lib/firebase', () => ({ auth: fakeAuth }));
+vi.mock('@/lib/firebase', () => ({ auth: fakeAuth }));
 
 function answer(status: number, body: unknown) {
   return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));

@@ -1,10 +1,10 @@
-import { ROLE_LABELS } from '../../../../domain/roles';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { lazyDialog } from '../../../components/lazy-dialog';
-import { useNotify } from '../../../components/notify';
-import { authErrorMessage } from '../../../lib/auth-errors';
-import { mensajeDeError } from '../../../lib/db-errors';
-import { restablecerPassword } from '../../../lib/restablecer-password';
+import { ROLE_LABELS } from '@domain/roles';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { useNotify } from '@/components/notify';
+import { authErrorMessage } from '@/lib/sesion/auth-errors';
+import { mensajeDeError } from '@/lib/db-errors';
+import { restablecerPassword } from '@/lib/cuentas/restablecer-password';
 import { cambiarEstatus, cerrarSesiones } from '../api/cambiar-usuario';
 import { eliminarUsuario } from '../api/eliminar-usuario';
 import type { UsuarioFila } from '../api/list-usuarios';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ROLE_LABELS, ROLES, type Role } from '../../../../domain/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@domain/roles';
 import type { UsuarioFila } from '../api/list-usuarios';
 import { cambiarRol } from '../api/cambiar-usuario';
 

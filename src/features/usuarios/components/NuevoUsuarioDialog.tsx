@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { ROLE_LABELS } from '../../../../domain/roles';
-import { nuevoUsuarioSchema, type NuevoUsuarioForm, type NuevoUsuarioInput } from '../../../../domain/usuarios';
-import { FormDialog } from '../../../components/FormDialog';
-import { optionsOf } from '../../../components/filters';
-import { FormSelect } from '../../../components/form/FormSelect';
-import { FormText } from '../../../components/form/FormText';
-import { FormTelefono } from '../../../components/form/FormTelefono';
-import { NuevaPassword } from '../../../components/form/NuevaPassword';
-import { useFormulario } from '../../../components/form/use-formulario';
-import { registrarUsuario } from '../../../lib/registrar-usuario';
+import { ROLE_LABELS } from '@domain/roles';
+import { nuevoUsuarioSchema, type NuevoUsuarioForm, type NuevoUsuarioInput } from '@domain/usuarios';
+import { FormDialog } from '@/components/FormDialog';
+import { optionsOf } from '@/components/filters';
+import { FormSelect } from '@/components/form/FormSelect';
+import { FormText } from '@/components/form/FormText';
+import { FormTelefono } from '@/components/form/FormTelefono';
+import { NuevaPassword } from '@/components/form/NuevaPassword';
+import { useFormulario } from '@/components/form/use-formulario';
+import { registrarUsuario } from '@/lib/cuentas/registrar-usuario';
 
 /** Mounted only while open, so every opening starts from an empty form. */
 interface Props {
