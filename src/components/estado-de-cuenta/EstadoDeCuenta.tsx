@@ -31,11 +31,11 @@ const COLUMNAS: GridColDef<MovimientoFila>[] = [
 ];
 
 /** The client's ledger: newest first, a page at a time, filtered on the server, exportable. */
-export function EstadoDeCuenta({ clienteId, nombre, version }: { clienteId: string; nombre: string; version: number }) {
+export function EstadoDeCuenta({ clienteId, nombre }: { clienteId: string; nombre: string }) {
   const notify = useNotify();
   const { filtro, setFiltro, campo } = useFiltro<MovimientosFiltro>(INICIAL, null);
   const data = useMovimientos(clienteId, filtro);
-  const lista = useListaConFechas({ filtro, setFiltro, data, version });
+  const lista = useListaConFechas({ filtro, setFiltro, data });
   const [exporting, setExporting] = useState(false);
 
   /** What the filters select, to CSV or to Excel (whose writer loads only then). */

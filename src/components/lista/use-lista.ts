@@ -27,15 +27,6 @@ export function useFiltro<F extends object>(inicial: F, escrito: keyof F | null 
   return { filtro, setFiltro, consulta, campo, cambiar };
 }
 
-/** Reads the list's first page again whenever the caller bumps `version` (after a change it made). */
-export function useVersion(version: number, reload: () => void) {
-  const [seen, setSeen] = useState(version);
-  if (seen !== version) {
-    setSeen(version);
-    reload();
-  }
-}
-
 /**
  * What a list of records edits: the record open in its form ('nuevo' for a new one) and the one whose
  * estatus is being changed; saving or changing reports it and reloads the page.

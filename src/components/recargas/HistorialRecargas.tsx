@@ -21,19 +21,16 @@ import { cobradoNeto, TarjetaRecarga } from './TarjetaRecarga';
  */
 export function HistorialRecargas({
   clienteId,
-  version,
   acciones,
   onResueltas,
 }: {
   clienteId: string;
-  /** Bumped by the caller after a change it made, to read the first page again. */
-  version: number;
   acciones: AccionesRecarga;
   onResueltas?: () => void;
 }) {
   const { filtro, setFiltro, campo, cambiar } = useFiltro<RecargasFiltro>(FILTRO_INICIAL, null);
   const data = useRecargas(clienteId, filtro);
-  const lista = useListaConFechas({ filtro, setFiltro, data, version });
+  const lista = useListaConFechas({ filtro, setFiltro, data });
   const { onVerificar, onTicket, onRepetir, onRevertir } = acciones;
   const digitos = filtro.numero.length;
   const numeroCorto = digitos > 0 && digitos < MIN_DIGITOS_BUSQUEDA;

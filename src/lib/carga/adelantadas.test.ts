@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adelantar, olvidarAdelantadas, tomarAdelantada, vigente } from './adelantadas';
+import { adelantarAlCargar, olvidarAdelantadas, tomarAdelantada, vigente } from './adelantadas';
 import { enReposo } from './en-reposo';
 
 // A read started ahead counts as one of the screen's reads until the screen takes it, not only
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('a read started ahead', () => {
   it('holds what waits for rest after it has answered, until the screen takes it', async () => {
-    adelantar('inicio:ventas', async () => 'cifras');
+    adelantarAlCargar('inicio:ventas', async () => 'cifras');
     await paso();
     expect(vigente('inicio:ventas')?.respuesta).toEqual({ data: 'cifras' });
     const tarea = vi.fn();
@@ -38,7 +38,7 @@ describe('a read started ahead', () => {
   });
 
   it('holds it no longer than it may be taken, nor after a sign-out', async () => {
-    adelantar('inicio:stock', async () => [], 8_000);
+    adelantarAlCargar('inicio:stock', async () => [], 8_000);
     const tarea = vi.fn();
     enReposo(tarea);
     await vi.advanceTimersByTimeAsync(4_999);
@@ -57,7 +57,7 @@ describe('a read started ahead', () => {
     expect(despues).toHaveBeenCalledTimes(1);
     expect(vigente('inicio:stock')).toBeUndefined();
 
-    adelantar('inicio:pendientes', async () => 0, 10_000);
+    adelantarAlCargar('inicio:pendientes', async () => 0, 10_000);
     const tras = vi.fn();
     enReposo(tras);
     olvidarAdelantadas();

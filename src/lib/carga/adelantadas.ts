@@ -1,9 +1,10 @@
-// Reads started ahead of the screen that shows them (adelantar), which the screen's useCarga takes
-// (use-carga.ts). Apart from React, so that Inicio's early reads (lectura-temprana.ts) can start
-// them before React has arrived.
+// Reads the page load starts before the app has arrived (Inicio's, lectura-temprana.ts, and the
+// role guard's read of the usuarios record), which the app takes when it asks for the same key: the
+// screen's useCarga (use-carga.ts) or the guard (session.ts). Apart from React and the query client
+// (consultas.ts), so that the page's early entry stays a few kB.
 import { contarLectura } from './en-reposo';
 
-/** A read started ahead of the screen that shows it (adelantar), with until when it may be taken. */
+/** A read the page load started (adelantarAlCargar), with until when it may be taken. */
 export interface Adelantada {
   promesa: Promise<unknown>;
   hasta: number;
@@ -15,22 +16,21 @@ export interface Adelantada {
   mostrada?: boolean;
 }
 
-/** Reads started ahead of the screen that shows them, by key. */
+/** Reads the page load started, by key. */
 const adelantadas = new Map<string, Adelantada>();
-/** A read started ahead answers only the screen it was started for, which mounts at once. */
+/**
+ * How long an answer read ahead of its screen is shown without reading again (consultas.ts's
+ * staleTime, and by default how long a read the page load started waits to be taken).
+ */
 export const VIGENCIA_MS = 3_000;
 
 /**
- * Starts the read of `clave` from the click that asks for it (or the route's guard, once it
- * passes), instead of after the screen that shows it has rendered (on a slow phone, a route change
- * renders for 100 ms or more before its first read leaves). The next useCarga of that key takes
- * this answer instead of reading again; one nobody takes within 3 seconds is dropped, so what a
- * screen shows is never older than that. While one is waiting to be taken, answered or not, a
- * second call for its key does nothing. The key names its feature ("inicio:ventas"), as it is
- * shared by every useCarga in the app. A read started as a page loads, before the app has run
- * (lectura-temprana.ts), is given longer: `vigenciaMs`.
+ * Starts the read of `clave` as the page loads, before React, the router and the query client have
+ * arrived. The app's first read of that key takes this answer instead of reading again; one nobody
+ * takes within `vigenciaMs` is dropped, so what a screen shows is never older than that. While one
+ * is waiting to be taken, answered or not, a second call for its key does nothing.
  */
-export function adelantar<T>(clave: string, cargar: () => Promise<T>, vigenciaMs = VIGENCIA_MS): void {
+export function adelantarAlCargar<T>(clave: string, cargar: () => Promise<T>, vigenciaMs = VIGENCIA_MS): void {
   // Started already by the click, and asked again by the route's guard: one read serves both.
   if (vigente(clave)) return;
   let soltar = () => undefined as void;
@@ -50,10 +50,19 @@ export function adelantar<T>(clave: string, cargar: () => Promise<T>, vigenciaMs
   adelantadas.set(clave, adelantada);
 }
 
-/** At sign-out: no read started for this session answers the next one's screens. */
+/** What else forgets a session's reads at sign-out (the query client's cache, consultas.ts). */
+const olvidos: (() => void)[] = [];
+
+/** `olvidar` runs at every sign-out, with olvidarAdelantadas. */
+export function alOlvidar(olvidar: () => void): void {
+  olvidos.push(olvidar);
+}
+
+/** At sign-out: no read started or answered for this session is shown to the next one. */
 export function olvidarAdelantadas(): void {
   adelantadas.forEach((adelantada) => adelantada.soltar());
   adelantadas.clear();
+  olvidos.forEach((olvidar) => olvidar());
 }
 
 /** The read started ahead for `clave`, if it is recent. */

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { olvidarAdelantadas } from './adelantadas';
 import { adelantar, useCarga, type Carga } from './use-carga';
 
 describe('useCarga', () => {
@@ -33,7 +34,7 @@ describe('useCarga', () => {
     expect(result.current.error).toBe('No tiene permiso para esta operación.');
   });
 
-  it('takes a read started ahead from the click instead of reading again, once, and only while it is recent', async () => {
+  it('shows a read started ahead instead of reading again while it is under 3 s old, and reads again after', async () => {
     const adelantada = vi.fn(() => Promise.resolve('leído al clic'));
     const propia = vi.fn(() => Promise.resolve('leído al montar'));
     adelantar('prueba:ahora', adelantada);
@@ -41,35 +42,55 @@ describe('useCarga', () => {
     const primera = renderHook(() => useCarga('prueba:ahora', propia));
     await waitFor(() => expect(primera.result.current.data).toBe('leído al clic'));
     expect(propia).not.toHaveBeenCalled();
+    primera.unmount();
 
-    // Taken once: the next screen with that key reads for itself.
+    // A screen shown again within the 3 s shows the same answer: one request for both.
     const segunda = renderHook(() => useCarga('prueba:ahora', propia));
-    await waitFor(() => expect(segunda.result.current.data).toBe('leído al montar'));
-    expect(propia).toHaveBeenCalledTimes(1);
-
-    // A read started ahead that no screen took within 3 seconds is never shown.
-    const ahora = vi.spyOn(Date, 'now');
-    ahora.mockReturnValue(1_000_000);
-    adelantar('prueba:vieja', () => Promise.resolve('de hace 3 s'));
-    ahora.mockReturnValue(1_003_000);
-    const tarde = renderHook(() => useCarga('prueba:vieja', propia));
-    await waitFor(() => expect(tarde.result.current.data).toBe('leído al montar'));
-    ahora.mockRestore();
-  });
-
-  it('starts one read when the click and the route guard both ask for it ahead', async () => {
-    const adelantada = vi.fn(() => Promise.resolve('leído una vez'));
-    adelantar('prueba:doble', adelantada);
-    adelantar('prueba:doble', adelantada);
-    expect(adelantada).toHaveBeenCalledTimes(1);
-    const propia = vi.fn(() => Promise.resolve('leído al montar'));
-    const { result } = renderHook(() => useCarga('prueba:doble', propia));
-    await waitFor(() => expect(result.current.data).toBe('leído una vez'));
+    expect(segunda.result.current.data).toBe('leído al clic');
+    segunda.unmount();
     expect(propia).not.toHaveBeenCalled();
 
-    // Once a screen has taken it, the next click reads again.
-    adelantar('prueba:doble', adelantada);
-    expect(adelantada).toHaveBeenCalledTimes(2);
+    // Later, the screen reads for itself.
+    const ahora = Date.now();
+    const reloj = vi.spyOn(Date, 'now').mockReturnValue(ahora + 3_001);
+    const tarde = renderHook(() => useCarga('prueba:ahora', propia));
+    await waitFor(() => expect(tarde.result.current.data).toBe('leído al montar'));
+    expect(propia).toHaveBeenCalledTimes(1);
+    reloj.mockRestore();
+  });
+
+  it('drops a read started ahead that no screen showed within 3 s: a screen after that shows only its own', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      adelantar('prueba:vieja', () => Promise.resolve('de hace 3 s'));
+      await vi.advanceTimersByTimeAsync(3_001);
+      let responder: (valor: string) => void = () => undefined;
+      const { result } = renderHook(() => useCarga('prueba:vieja', () => new Promise<string>((r) => (responder = r))));
+      expect(result.current).toMatchObject({ data: null, loading: true });
+      await act(async () => responder('leído al montar'));
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(result.current).toMatchObject({ data: 'leído al montar', loading: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets every answer, and every read in flight, when the session ends', async () => {
+    const primera = renderHook(() => useCarga('prueba:sesion', () => Promise.resolve('de la sesión que terminó')));
+    await waitFor(() => expect(primera.result.current.data).toBe('de la sesión que terminó'));
+    let responderVieja: (valor: string) => void = () => undefined;
+    adelantar('prueba:en-vuelo', () => new Promise<string>((r) => (responderVieja = r)));
+    olvidarAdelantadas();
+    primera.unmount();
+
+    const siguiente = renderHook(() => useCarga('prueba:sesion', () => new Promise<string>(() => undefined)));
+    expect(siguiente.result.current).toMatchObject({ data: null, loading: true });
+    let responderNueva: (valor: string) => void = () => undefined;
+    const otra = renderHook(() => useCarga('prueba:en-vuelo', () => new Promise<string>((r) => (responderNueva = r))));
+    await act(async () => responderVieja('de la sesión que terminó'));
+    expect(otra.result.current).toMatchObject({ data: null, loading: true });
+    await act(async () => responderNueva('de esta sesión'));
+    await waitFor(() => expect(otra.result.current.data).toBe('de esta sesión'));
   });
 
   it('shows the failure of a read started ahead as its Spanish message', async () => {

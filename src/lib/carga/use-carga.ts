@@ -1,9 +1,9 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { tomarAdelantada, vigente } from './adelantadas';
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { tomarAdelantada, vigente, VIGENCIA_MS } from './adelantadas';
+import { claveDeCarga, consultas } from './consultas';
 import { dbErrorMessage } from '../db-errors';
 import { contarLectura } from './en-reposo';
-
-export { adelantar } from './adelantadas';
 
 export interface Carga<T> {
   data: T | null;
@@ -12,43 +12,72 @@ export interface Carga<T> {
   reload: () => void;
 }
 
+/** An answer as the query client holds it: it keeps no `undefined`, which stands for "none" here. */
+const comoDato = <T,>(lectura: Promise<T>): Promise<T> =>
+  contarLectura(lectura).then((data) => (data === undefined ? (null as T) : data));
+
+/** The read of `clave`: the one the page load started for it, if it is waiting, or a new one. */
+const leer = <T,>(clave: string, cargar: () => Promise<T>): Promise<T> =>
+  comoDato((tomarAdelantada(clave)?.promesa as Promise<T> | undefined) ?? cargar());
+
 /**
- * A read a screen needs once: made again when `clave` changes (null: nothing to read yet) or on
- * reload; a failure becomes the Spanish message. `cargar` may be a new function every render: what
- * is read follows `clave`, and an answer for an older key is never shown.
+ * A read a screen needs: made when `clave` is shown (null: nothing to read yet) unless a screen
+ * showing it or a read ahead (adelantar) answered it under 3 s ago, and again on reload (the
+ * skeleton shows meanwhile); a failure becomes the Spanish message.
+ * `cargar` may be a new function every render: what is read follows `clave`, and an answer for
+ * another key is never shown.
  */
 export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Carga<T> {
-  const ultima = useRef(cargar);
+  const query = useQuery<T>(
+    {
+      queryKey: claveDeCarga(clave),
+      queryFn: () => leer(clave as string, cargar),
+      enabled: clave !== null,
+      // A read the page load started that has already answered is in the first render: no frame of
+      // skeletons and no second render before the figures show. Only looked at here: a render React
+      // drops (hydration, a suspended sibling) must leave it for the one it keeps.
+      initialData: () => (clave !== null ? (vigente(clave)?.respuesta?.data as T | undefined) : undefined),
+    },
+    consultas,
+  );
+  // Shown: taken, so that what waits for rest (en-reposo.ts) stops waiting for it.
   useEffect(() => {
-    ultima.current = cargar;
-  });
-  const [version, setVersion] = useState(0);
-  // A read started ahead that has already answered is in the first render: no frame of skeletons
-  // and no second render before the figures show.
-  const [estado, setEstado] = useState<
-    { clave: string; version: number; data: T | null; error: string | null } | undefined
-  >(() => {
-    if (clave === null) return undefined;
-    const adelantada = vigente(clave);
-    if (!adelantada?.respuesta) return undefined;
-    adelantada.mostrada = true;
-    return { clave, version: 0, data: adelantada.respuesta.data as T, error: null };
-  });
-  useEffect(() => {
-    if (clave === null) return;
-    const adelantada = tomarAdelantada(clave);
-    if (adelantada?.mostrada && version === 0) return;
-    let cancelled = false;
-    ((adelantada?.promesa as Promise<T> | undefined) ?? contarLectura(ultima.current())).then(
-      (data) => !cancelled && startTransition(() => setEstado({ clave, version, data, error: null })),
-      (error: unknown) =>
-        !cancelled && startTransition(() => setEstado({ clave, version, data: null, error: dbErrorMessage(error) })),
-    );
-    return () => {
-      cancelled = true;
+    if (clave !== null && vigente(clave)?.respuesta && consultas.getQueryData(claveDeCarga(clave)) !== undefined)
+      tomarAdelantada(clave);
+  }, [clave]);
+  const { data, error } = query;
+  const pendiente = clave !== null && query.isPending;
+  // An answer draws in the background, as a transition would (TanStack's store updates render at
+  // once): a long list or a chart does not block the phone's taps while it draws. Until then the
+  // screen shows what it showed, or its skeleton if that was another key's.
+  const mostrado = useDeferredValue(
+    useMemo(() => ({ clave, data, error, pendiente }), [clave, data, error, pendiente]),
+  );
+  return useMemo(() => {
+    const propio = mostrado.clave === clave;
+    return {
+      data: propio ? (mostrado.data ?? null) : null,
+      error: propio && mostrado.error ? dbErrorMessage(mostrado.error) : null,
+      loading: propio ? mostrado.pendiente : clave !== null,
+      reload: () => void (clave !== null && consultas.resetQueries({ queryKey: claveDeCarga(clave), exact: true })),
     };
-  }, [clave, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const actual = estado?.clave === clave && estado.version === version ? estado : undefined;
-  return { data: actual?.data ?? null, error: actual?.error ?? null, loading: clave !== null && !actual, reload };
+  }, [mostrado, clave]);
+}
+
+/**
+ * Starts the read of `clave` from the click that asks for it (or the route's guard, once it
+ * passes), instead of after the screen that shows it has rendered (on a slow phone, a route change
+ * renders for 100 ms or more before its first read leaves). The screen's useCarga of that key shows
+ * this answer instead of reading again while it is under 3 s old; a second call meanwhile, answered
+ * or not, reads nothing. The key names its feature ("inicio:ventas"), as it is shared by every
+ * useCarga in the app.
+ */
+export function adelantar<T>(clave: string, cargar: () => Promise<T>): void {
+  // The page load has started it: the screen takes that one.
+  if (vigente(clave)) return;
+  void consultas.prefetchQuery({
+    queryKey: claveDeCarga(clave),
+    queryFn: () => comoDato(cargar()),
+    gcTime: VIGENCIA_MS,
+  });
 }

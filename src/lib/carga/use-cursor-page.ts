@@ -1,8 +1,11 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { dbErrorMessage } from '../db-errors';
 import { contarLectura } from './en-reposo';
+import { consultas } from './consultas';
 import { firestoreRest, tokenDeSesion } from '../firebase';
 import { fetchPage, type ConsultaDeLista, type PageSnapshot } from '../rest/page-query';
+import type { ValorRest } from '../rest/documentos-rest';
 
 export interface CursorPage<T> {
   rows: T[];
@@ -16,14 +19,53 @@ export interface CursorPage<T> {
   reload: () => void;
 }
 
-/** One page of a list, read as the signed-in user. */
-const leerPagina = async (base: ConsultaDeLista, after: PageSnapshot | undefined, pageSize: number) =>
-  fetchPage(base, after, pageSize, { base: firestoreRest, token: await tokenDeSesion() });
+/** A page as the query client keeps it. */
+interface PaginaLeida<T> {
+  rows: T[];
+  hasNextPage: boolean;
+}
+
+/** Every page of one list, whatever its size: what reload marks to be read again. */
+const claveDeLista = (base: ConsultaDeLista | null): QueryKey => ['pagina', base];
+
+/**
+ * Where each page read so far ends (the cursor the next one starts after), per list and page size.
+ * By the list's query object, which each list's hook makes once (useMemo): a list shown again
+ * starts from its first page, as before.
+ */
+const cursores = new WeakMap<ConsultaDeLista, Map<number, ValorRest[][]>>();
+const cursoresDe = (base: ConsultaDeLista, pageSize: number): ValorRest[][] => {
+  const porTamano = cursores.get(base) ?? new Map<number, ValorRest[][]>();
+  cursores.set(base, porTamano);
+  const lista = porTamano.get(pageSize) ?? [];
+  porTamano.set(pageSize, lista);
+  return lista;
+};
+
+/** Page `page` of a list, read as the signed-in user after the end of the page before it. */
+async function leerPagina<T>(
+  base: ConsultaDeLista,
+  pageSize: number,
+  page: number,
+  map: (doc: PageSnapshot) => T,
+): Promise<PaginaLeida<T>> {
+  const lista = cursoresDe(base, pageSize);
+  const despues = page > 0 ? lista[page - 1] : undefined;
+  const after = despues ? ({ despues } as PageSnapshot) : undefined;
+  const { docs, hasNextPage } = await contarLectura(
+    fetchPage(base, after, pageSize, { base: firestoreRest, token: await tokenDeSesion() }),
+  );
+  // The pages after this one start anew from where it ends now.
+  lista.length = page;
+  if (docs.length) lista[page] = docs[docs.length - 1].despues;
+  return { rows: docs.map(map), hasNextPage };
+}
 
 /**
  * Server-side pagination over an ordered list query (see fetchPage), each page starting after
- * the last document of the previous one. A new query (other filters) starts at page 0.
- * `base` and `map` must be stable between renders (useMemo / module-level function).
+ * the last document of the previous one. A new query (other filters)
+ * starts at page 0. `base` and `map` must be stable between renders (useMemo / module-level
+ * function). While a page is read, the rows shown before stay, with `loading`.
  */
 export function useCursorPage<T>(
   base: ConsultaDeLista | null,
@@ -32,59 +74,42 @@ export function useCursorPage<T>(
 ): CursorPage<T> {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSizeState] = useState(initialPageSize);
-  const [version, setVersion] = useState(0);
   const [seenBase, setSeenBase] = useState(base);
-  const cursors = useRef<PageSnapshot[]>([]);
-  const request = useMemo(() => ({ base, page, pageSize, version }), [base, page, pageSize, version]);
-  const [state, setState] = useState<{ for: unknown; rows: T[]; hasNextPage: boolean; error: string | null }>({
-    for: null,
-    rows: [],
-    hasNextPage: false,
-    error: null,
-  });
-
   if (seenBase !== base) {
     setSeenBase(base);
     setPage(0);
   }
+  // A page is read after the one before it: one whose start is not known starts the list again.
+  const desconocida = page > 0 && (base === null || cursoresDe(base, pageSize).length < page);
+  if (desconocida) setPage(0);
 
-  useEffect(() => {
-    const { base, page, pageSize } = request;
-    if (!base) return;
-    let cancelled = false;
-    const start = page > cursors.current.length ? 0 : page;
-    if (start === 0) cursors.current = [];
-    const after = start > 0 ? cursors.current[start - 1] : undefined;
-    contarLectura(leerPagina(base, after, pageSize)).then(
-      ({ docs, hasNextPage }) => {
-        if (cancelled) return;
-        cursors.current = cursors.current.slice(0, start);
-        if (docs.length) cursors.current[start] = docs[docs.length - 1];
-        const rows = docs.map(map);
-        startTransition(() => setState({ for: request, rows, hasNextPage, error: null }));
-      },
-      (error: unknown) => {
-        if (!cancelled)
-          startTransition(() => setState({ for: request, rows: [], hasNextPage: false, error: dbErrorMessage(error) }));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [request, map]);
+  const query = useQuery(
+    {
+      queryKey: [...claveDeLista(base), pageSize, page],
+      queryFn: () => leerPagina(base as ConsultaDeLista, pageSize, page, map),
+      enabled: base !== null && !desconocida,
+      placeholderData: keepPreviousData,
+    },
+    consultas,
+  );
+  const { data, error, isFetching } = query;
+  // The page draws in the background (useCarga says why); `loading` shows at once.
+  const mostrado = useDeferredValue(useMemo(() => ({ data, error, isFetching }), [data, error, isFetching]));
+  const leyendo = base !== null && (isFetching || mostrado.data !== data);
 
   const setPageSize = useCallback((size: number) => {
     setPageSizeState(size);
     setPage(0);
   }, []);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useCallback(() => void consultas.invalidateQueries({ queryKey: claveDeLista(base) }), [base]);
 
-  const loading = base !== null && state.for !== request;
+  // A page that could not be read shows its failure, not the rows of before as if they were it.
+  const leida = mostrado.error ? undefined : mostrado.data;
   return {
-    rows: state.rows,
-    hasNextPage: state.hasNextPage,
-    error: state.error,
-    loading,
+    rows: leida?.rows ?? [],
+    hasNextPage: leida?.hasNextPage ?? false,
+    error: mostrado.error ? dbErrorMessage(mostrado.error) : null,
+    loading: leyendo,
     page,
     pageSize,
     setPage,

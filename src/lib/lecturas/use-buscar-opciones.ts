@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeSearch } from '@domain/busqueda';
 import type { Filtro } from '../rest/consulta-rest';
-import { dbErrorMessage } from '../db-errors';
+import { useCarga } from '../carga/use-carga';
 import { consultarComoSesion } from '../rest/lectura-sesion';
 import { useDebounced } from '../use-debounced';
 
@@ -30,29 +29,14 @@ export function useBuscarOpciones(
   { soloActivos = false } = {},
 ): OpcionesBuscadas {
   const search = normalizeSearch(useDebounced(texto));
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ for: unknown; items: Opcion[]; error: string | null } | null>(null);
-  const request = useMemo(() => ({ search, version }), [search, version]);
-  useEffect(() => {
-    let cancelled = false;
-    const { search } = request;
+  const { data, error, loading, reload } = useCarga(`opciones:${coleccion}:${soloActivos}:${search}`, async () => {
     const filtros: Filtro[] = [
       ...(soloActivos ? [{ campo: 'estatus', op: 'EQUAL', valor: true } as const] : []),
       ...(search ? [{ campo: 'busqueda', op: 'ARRAY_CONTAINS', valor: search } as const] : []),
     ];
     const consulta = { filtros, orden: ORDEN[coleccion], limite: 20 };
-    consultarComoSesion(coleccion, consulta, ['nombre']).then(
-      (docs) => {
-        const items = docs.map(({ id, data }) => ({ id, nombre: String(data.nombre) }));
-        if (!cancelled) setState({ for: request, items, error: null });
-      },
-      (failure: unknown) => !cancelled && setState({ for: request, items: [], error: dbErrorMessage(failure) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [coleccion, request, soloActivos]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const current = state?.for === request ? state : null;
-  return { opciones: current?.items ?? [], loading: !current, error: current?.error ?? null, reload };
+    const docs = await consultarComoSesion(coleccion, consulta, ['nombre']);
+    return docs.map(({ id, data }) => ({ id, nombre: String(data.nombre) }));
+  });
+  return { opciones: data ?? [], loading, error, reload };
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { dbErrorMessage } from '../db-errors';
 import { leerComoSesion } from '../rest/lectura-sesion';
 import type { ConsultaDeLista, PageSnapshot } from '../rest/page-query';
+import { useCarga } from '../carga/use-carga';
 import { useCursorPage, type CursorPage } from '../carga/use-cursor-page';
 
 export interface Nombres {
@@ -45,27 +44,13 @@ export async function leerDistribuidoresPorId(
  */
 export function useNombres(coleccion: 'proveedores' | 'clientes', ids: (string | null)[], enabled = true): Nombres {
   const key = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort().join('|');
-  const [nombres, setNombres] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!enabled || !key) return;
-    let cancelled = false;
-    leerNombresPorId(coleccion, key.split('|')).then(
-      (found) => {
-        if (cancelled) return;
-        setNombres((previous) => ({ ...previous, ...found }));
-        setError(null);
-      },
-      (failure: unknown) => !cancelled && setError(dbErrorMessage(failure)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [coleccion, key, enabled, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { nombres, error, reload };
+  const { data, error, reload } = useCarga(enabled && key ? `nombres:${coleccion}:${key}` : null, () =>
+    leerNombresPorId(coleccion, key.split('|')),
+  );
+  return { nombres: data ?? SIN_NOMBRES, error, reload };
 }
+
+const SIN_NOMBRES: Record<string, string> = {};
 
 /** A page whose names failed to load shows that error (with Reintentar) like its own. */
 export function conNombres<T>(page: CursorPage<T>, nombres: Nombres): CursorPage<T> {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { OPERADORES_INICIALES } from '@domain/catalogo';
 import { dbErrorMessage } from '../db-errors';
 import { leerComoSesion } from '../rest/lectura-sesion';
+import { useCarga } from '../carga/use-carga';
 
 export interface Operadores {
   lista: string[];
@@ -27,15 +27,8 @@ export async function leerOperadores(): Promise<Operadores> {
 
 /** The carriers, with the initial list until the read answers. */
 export function useOperadores() {
-  const [estado, setEstado] = useState<Operadores>({ lista: OPERADORES_INICIALES, error: null });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    void leerOperadores().then((leidos) => !cancelled && setEstado(leidos));
-    return () => {
-      cancelled = true;
-    };
-  }, [version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...estado, reload };
+  const { data, reload } = useCarga('operadores', leerOperadores);
+  return { ...(data ?? INICIALES), reload };
 }
+
+const INICIALES: Operadores = { lista: OPERADORES_INICIALES, error: null };

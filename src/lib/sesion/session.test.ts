@@ -82,8 +82,8 @@ describe('the role guard’s first read of the usuarios record', () => {
 
   it('takes the record Inicio’s page load read for the same uid, and reads it no more', async () => {
     const { verifySession } = await session();
-    const { adelantar, vigente } = await import('../carga/adelantadas');
-    adelantar('sesion:perfil:u1', async () => perfil(), 10_000);
+    const { adelantarAlCargar, vigente } = await import('../carga/adelantadas');
+    adelantarAlCargar('sesion:perfil:u1', async () => perfil(), 10_000);
     await expect(verifySession(['admin'])).resolves.toMatchObject({ ok: true });
     expect(h.lecturas).toBe(0);
     expect(vigente('sesion:perfil:u1')).toBeUndefined();
@@ -92,8 +92,8 @@ describe('the role guard’s first read of the usuarios record', () => {
   it('ends the session by that early read as by its own: a deactivated account', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { readSessionUser, verifySession } = await session();
-    const { adelantar } = await import('../carga/adelantadas');
-    adelantar('sesion:perfil:u1', async () => perfil({ estatus: false }), 10_000);
+    const { adelantarAlCargar } = await import('../carga/adelantadas');
+    adelantarAlCargar('sesion:perfil:u1', async () => perfil({ estatus: false }), 10_000);
     await expect(verifySession(['admin'])).resolves.toMatchObject({ ok: false });
     expect(readSessionUser()).toEqual({ status: 'missing' });
     expect(warnings.mock.calls.flat().join('\n')).toContain('El usuario no está activo');
@@ -102,9 +102,9 @@ describe('the role guard’s first read of the usuarios record', () => {
 
   it('reads the record itself when the early read failed, or was of another uid', async () => {
     const { verifySession } = await session();
-    const { adelantar } = await import('../carga/adelantadas');
-    adelantar('sesion:perfil:u1', () => Promise.reject(new Error('token rechazado')), 10_000);
-    adelantar('sesion:perfil:otro', async () => perfil({ uid: 'otro', estatus: false }), 10_000);
+    const { adelantarAlCargar } = await import('../carga/adelantadas');
+    adelantarAlCargar('sesion:perfil:u1', () => Promise.reject(new Error('token rechazado')), 10_000);
+    adelantarAlCargar('sesion:perfil:otro', async () => perfil({ uid: 'otro', estatus: false }), 10_000);
     const verdict = verifySession(['admin']);
     await vi.waitFor(() => expect(h.lecturas).toBe(1));
     contestar();
@@ -131,10 +131,10 @@ describe('the role guard’s first read of the usuarios record', () => {
   it('follows Auth when it ends the session by itself (a disabled account, an expired token)', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { readSessionUser } = await session();
-    const { adelantar, vigente } = await import('../carga/adelantadas');
+    const { adelantarAlCargar, vigente } = await import('../carga/adelantadas');
     h.authListener?.({ uid: 'u1' });
     expect(readSessionUser()).toMatchObject({ status: 'ok' });
-    adelantar('inicio:ventas', async () => 'cifras', 10_000);
+    adelantarAlCargar('inicio:ventas', async () => 'cifras', 10_000);
     h.authListener?.(null);
     expect(readSessionUser()).toEqual({ status: 'missing' });
     // What the page load read with the stored token is dropped with it.

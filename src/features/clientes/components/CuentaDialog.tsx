@@ -26,6 +26,7 @@ import { RevertirDialog } from '@/components/recargas/RevertirDialog';
 import { ApiError } from '@/lib/api/api-client';
 import type { RecargaFila } from '@/lib/recargas/list-recargas';
 import { verificarRecarga } from '@/lib/recargas/recargar';
+import { releerListas } from '@/lib/carga/consultas';
 import { StatusChip } from '@/components/StatusChip';
 import type { ClienteFila } from '../api/list-clientes';
 import { ResumenCredito } from '@/components/credito/ResumenCredito';
@@ -54,7 +55,6 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
   useEffect(() => {
     leerUmbral(cliente.id).then(setUmbral, () => undefined);
   }, [cliente.id]);
-  const [version, setVersion] = useState(0);
   const revertir = useDialogoAbierto<RecargaFila>();
   const propias = describirComisionesPropias(cliente.comisiones, OPERADORES_INICIALES);
   // The saldo moved: its debt and its age are the server's to work out, so they are read again.
@@ -62,7 +62,8 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
     (nuevo: number) => {
       setCredito((actual) => ({ ...actual, saldo: nuevo }));
       leerCredito(cliente.id).then(setCredito, () => undefined);
-      setVersion((v) => v + 1);
+      void releerListas('movimientos');
+      void releerListas('recargas');
       onChanged();
     },
     [cliente.id, onChanged],
@@ -128,11 +129,11 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
           <Typography variant="h6" component="h3">
             Estado de cuenta
           </Typography>
-          <EstadoDeCuenta clienteId={cliente.id} nombre={cliente.nombre} version={version} />
+          <EstadoDeCuenta clienteId={cliente.id} nombre={cliente.nombre} />
           <Typography variant="h6" component="h3">
             Recargas
           </Typography>
-          <HistorialRecargas clienteId={cliente.id} version={version} acciones={acciones} />
+          <HistorialRecargas clienteId={cliente.id} acciones={acciones} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { releerListas } from '@/lib/carga/consultas';
 import { useSearchParams } from 'react-router-dom';
 import { ESTADO_COMPRA_LABELS, type CompraRespuesta, type OrigenCompra } from '@domain/compras';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -36,7 +37,6 @@ export default function ComprasPage() {
   const conciliar = useDialogoAbierto();
   const cuentas = useDialogoAbierto();
   const detalle = useDialogoAbierto<CompraFila>();
-  const [version, setVersion] = useState(0);
   if (!user) return null;
   const admin = user.role === 'admin';
   const origenNueva: OrigenCompra = admin ? 'proveedor' : 'cliente';
@@ -47,7 +47,7 @@ export default function ComprasPage() {
         ? `La compra ${compra.folio} ya estaba ${ESTADO_COMPRA_LABELS[compra.estado].toLowerCase()}`
         : `Compra ${compra.folio} ${verbo}`,
     );
-    setVersion((v) => v + 1);
+    void releerListas('compras');
   };
 
   return (
@@ -80,7 +80,6 @@ export default function ComprasPage() {
         alcance={admin ? { origen: tab } : { clienteId: user.uid }}
         contraparte={admin ? (tab === 'cliente' ? 'Cliente' : 'Proveedor') : undefined}
         estadoInicial={admin && tab === 'cliente' ? 'pendiente' : ''}
-        version={version}
         onAbrir={detalle.abrir}
       />
       {nueva.abierto && (
@@ -95,7 +94,7 @@ export default function ComprasPage() {
           )}
         />
       )}
-      {conciliar.abierto && <ConciliarDialog onClose={conciliar.cerrar} onDone={() => setVersion((v) => v + 1)} />}
+      {conciliar.abierto && <ConciliarDialog onClose={conciliar.cerrar} onDone={() => void releerListas('compras')} />}
       {cuentas.abierto && (
         <CuentasDialog
           onClose={cuentas.cerrar}
@@ -114,7 +113,7 @@ export default function ComprasPage() {
           onYaCambio={(mensaje) => {
             detalle.cerrar();
             notify(mensaje, 'warning');
-            setVersion((v) => v + 1);
+            void releerListas('compras');
           }}
         />
       )}

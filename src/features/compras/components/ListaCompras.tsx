@@ -24,16 +24,15 @@ interface Props {
   /** The column naming the other party ("Cliente", "Proveedor"); none for a client's own list. */
   contraparte?: string;
   estadoInicial?: EstadoCompra | '';
-  version: number;
   onAbrir: (compra: CompraFila) => void;
 }
 
 /** Compras newest first, a page at a time, filtered by estado and dates; each opens its detail. */
-export function ListaCompras({ alcance, contraparte, estadoInicial = '', version, onAbrir }: Props) {
+export function ListaCompras({ alcance, contraparte, estadoInicial = '', onAbrir }: Props) {
   const inicial: ComprasFiltro = { estado: estadoInicial, clienteId: '', desde: null, hasta: null };
   const { filtro, setFiltro, campo, cambiar } = useFiltro(inicial, null);
   const data = useCompras(alcance, filtro);
-  const lista = useListaConFechas({ filtro, setFiltro, data, version });
+  const lista = useListaConFechas({ filtro, setFiltro, data });
   const origen = 'origen' in alcance ? alcance.origen : 'cliente';
   const estados = (['pendiente', ...(TRANSICIONES_COMPRA[origen].pendiente ?? [])] as EstadoCompra[]).map((value) => ({
     value,

@@ -30,7 +30,7 @@ const toTurnoFila = filaDe<TurnoFila>((data) => ({
   corte: data.corte as Corte,
 }));
 
-/** The shop's closed shifts, newest first, a page at a time (read again at `version`, after a close). */
+/** The shop's closed shifts, newest first, a page at a time (read again after a close: reload). */
 export function useTurnos(clienteId: string) {
   const base = useMemo(
     () =>

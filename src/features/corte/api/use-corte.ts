@@ -24,9 +24,12 @@ export function useDistribuidoresDe(corte: Corte | null) {
   return data ?? { nombres: {}, comisiones: {} };
 }
 
-/** The shop's current shift, read again at `version` (after a close). */
-export function useTurnoActual(clienteId: string, version: number) {
-  return useCarga(`turno:${clienteId}:${version}`, async () => conDistribuidores(await leerTurnoActual(clienteId)));
+/** The key of the shop's current shift: read again after a close (releer). */
+export const claveTurno = (clienteId: string) => `turno:${clienteId}`;
+
+/** The shop's current shift. */
+export function useTurnoActual(clienteId: string) {
+  return useCarga(claveTurno(clienteId), async () => conDistribuidores(await leerTurnoActual(clienteId)));
 }
 
 /** A business day's corte of the shop; null day: nothing to read. */

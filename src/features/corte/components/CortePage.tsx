@@ -15,9 +15,10 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { useNotify } from '@/components/notify';
 import { readSessionUser } from '@/lib/sesion/session-user';
 import { useMiCliente } from '@/lib/lecturas/use-mi-cliente';
+import { releer } from '@/lib/carga/consultas';
 import { textoDiferencia } from '@domain/corte';
 import { useTurnos, type TurnoFila } from '../api/turnos';
-import { useCorteDelDia, useDistribuidoresDe, useTurnoActual } from '../api/use-corte';
+import { claveTurno, useCorteDelDia, useDistribuidoresDe, useTurnoActual } from '../api/use-corte';
 import { TurnosCerrados } from './TurnosCerrados';
 import { VistaCorte, type CorteParaMostrar } from './VistaCorte';
 
@@ -29,15 +30,13 @@ type Vista = 'turno' | 'dia';
 function TurnoActual({
   uid,
   tienda,
-  version,
   onCerrar,
 }: {
   uid: string;
   tienda: string;
-  version: number;
   onCerrar: (esperado: number) => void;
 }) {
-  const { data, error, loading, reload } = useTurnoActual(uid, version);
+  const { data, error, loading, reload } = useTurnoActual(uid);
   if (error) return <ErrorConReintentar mensaje={error} onReintentar={reload} />;
   if (loading || !data) return <Skeleton variant="rounded" height={240} />;
   const desde = data.anterior
@@ -105,7 +104,6 @@ export default function CortePage() {
   const uid = stored.status === 'ok' ? stored.user.uid : '';
   const { cliente } = useMiCliente(uid || null);
   const [vista, setVista] = useState<Vista>('turno');
-  const [version, setVersion] = useState(0);
   const [cerrar, setCerrar] = useState<number | null>(null);
   const [ver, setVer] = useState<TurnoFila | null>(null);
   const turnos = useTurnos(uid);
@@ -115,11 +113,11 @@ export default function CortePage() {
     (turno: TurnoFila) => {
       setCerrar(null);
       notify(`Turno ${turno.numero} cerrado: ${textoDiferencia(turno.diferencia).toLowerCase()}.`);
-      setVersion((v) => v + 1);
+      void releer(claveTurno(uid));
       releerTurnos();
       setVer(turno);
     },
-    [notify, releerTurnos],
+    [notify, releerTurnos, uid],
   );
   if (!uid) return null;
   const tienda = cliente?.nombre ?? '';
@@ -137,7 +135,7 @@ export default function CortePage() {
       <Card variant="outlined">
         <CardContent>
           {vista === 'turno' ? (
-            <TurnoActual uid={uid} tienda={tienda} version={version} onCerrar={setCerrar} />
+            <TurnoActual uid={uid} tienda={tienda} onCerrar={setCerrar} />
           ) : (
             <CorteDelDia uid={uid} tienda={tienda} />
           )}
@@ -177,7 +175,7 @@ export default function CortePage() {
           onClose={() => {
             // A close refused because sales landed meanwhile: the shift shows what to count now.
             setCerrar(null);
-            setVersion((v) => v + 1);
+            void releer(claveTurno(uid));
           }}
           onDone={alCerrar}
         />

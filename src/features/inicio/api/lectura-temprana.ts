@@ -1,4 +1,4 @@
-import { adelantar } from '@/lib/carga/adelantadas';
+import { adelantarAlCargar } from '@/lib/carga/adelantadas';
 import { clavePerfil, leerPerfilCon } from '@/lib/sesion/perfil-usuario';
 import { tokenGuardado } from '@/lib/sesion/sesion-guardada';
 import { lecturasInicio } from './lecturas';
@@ -35,9 +35,9 @@ export function leerInicioTemprano(): void {
   const lecturas = lecturasInicio(role, uid);
   if (!lecturas.length) return;
   // The role guard's first verdict (session.ts), which the figures wait for as well.
-  adelantar(clavePerfil(uid), () => leerPerfilCon(token, uid), VIGENCIA_TEMPRANA_MS);
+  adelantarAlCargar(clavePerfil(uid), () => leerPerfilCon(token, uid), VIGENCIA_TEMPRANA_MS);
   for (const { clave, cargar } of lecturas)
-    adelantar(clave, () => cargar(token).catch(async () => cargar(await (await tokenDeLaApp)())), VIGENCIA_TEMPRANA_MS);
+    adelantarAlCargar(clave, () => cargar(token).catch(async () => cargar(await (await tokenDeLaApp)())), VIGENCIA_TEMPRANA_MS);
 }
 
 /**

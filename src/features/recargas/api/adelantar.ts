@@ -15,5 +15,5 @@ export function adelantarRecargas(): void {
   const { uid } = sesion.user;
   adelantar(claveMiCliente(uid), () => leerMiCliente(uid));
   adelantar(CLAVE_CATALOGO, productosDeMostrador);
-  adelantar(claveFrecuentes(uid, 0), () => leerFrecuentesDeSesion(uid));
+  adelantar(claveFrecuentes(uid), () => leerFrecuentesDeSesion(uid));
 }

@@ -29,9 +29,10 @@ import { ResumenCredito } from '@/components/credito/ResumenCredito';
 import { useNumeroBuscado } from '../api/operador-del-numero';
 import { leerEstadoOperadores } from '../api/estado-operadores';
 import { useCarga } from '@/lib/carga/use-carga';
+import { releer, releerListas } from '@/lib/carga/consultas';
 import { useCatalogoRecargas } from '../api/use-catalogo-recargas';
 import { useDistribuidoresPropios } from '../api/use-distribuidores-propios';
-import { useFrecuentes } from '../api/use-frecuentes';
+import { claveFrecuentes, useFrecuentes } from '../api/use-frecuentes';
 import { useRepetir } from '../api/use-repetir';
 import { BORRADOR_VACIO, PASO, useVenta } from '../api/use-venta';
 import { Frecuentes } from './Frecuentes';
@@ -52,23 +53,31 @@ const AVISO_VERIFICACION = {
   revertida: ['fue revertida', 'info'],
 } as const;
 
+/** After a sale, or one the server settled: the history and the frequent numbers are read again. */
+function releerVentas(uid: string): void {
+  void releerListas('recargas');
+  void releer(claveFrecuentes(uid));
+}
+
 export default function RecargasPage() {
   const notify = useNotify();
   const stored = readSessionUser();
   const uid = stored.status === 'ok' ? stored.user.uid : '';
   const { cliente, loading, error, reload: releerCliente } = useMiCliente(uid || null);
   const [saldo, setSaldo] = useState<number | null>(null);
-  const [version, setVersion] = useState(0);
   const [ticket, setTicket] = useState<DatosTicket | null>(null);
   const [verificando, setVerificando] = useState(false);
   const [favorito, setFavorito] = useState<{ numero: string; nombre?: string } | null>(null);
   const catalogo = useCatalogoRecargas(cliente?.comisiones ?? null);
   const distribuidores = useDistribuidoresPropios(uid || null);
-  const frecuentes = useFrecuentes(uid, version);
-  const alCobrar = useCallback((nuevo: number) => {
-    setSaldo(nuevo);
-    setVersion((v) => v + 1);
-  }, []);
+  const frecuentes = useFrecuentes(uid);
+  const alCobrar = useCallback(
+    (nuevo: number) => {
+      setSaldo(nuevo);
+      releerVentas(uid);
+    },
+    [uid],
+  );
   const { reload: releerCatalogo } = catalogo;
   // A price that changed while the screen stood open: its commissions and products read again.
   const alCambiarPrecio = useCallback(() => {
@@ -79,7 +88,7 @@ export default function RecargasPage() {
   // No answer to a confirmation, or a top-up the server settled meanwhile: the saldo and the history
   // are read again. The form and its message stay; a saldo that cannot be read stays as known.
   const releerSaldo = useCallback(() => {
-    setVersion((v) => v + 1);
+    releerVentas(uid);
     leerSaldo(uid).then(setSaldo, () => undefined);
   }, [uid]);
   const venta = useVenta(alCobrar, alCambiarPrecio, releerSaldo);
@@ -221,7 +230,7 @@ export default function RecargasPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             Historial de recargas
           </Typography>
-          <HistorialRecargas clienteId={uid} version={version} acciones={acciones} onResueltas={releerSaldo} />
+          <HistorialRecargas clienteId={uid} acciones={acciones} onResueltas={releerSaldo} />
         </CardContent>
       </Card>
       {ticket && <TicketDialog datos={ticket} onClose={() => setTicket(null)} />}

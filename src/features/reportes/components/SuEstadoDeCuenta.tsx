@@ -30,7 +30,7 @@ export function SuEstadoDeCuenta({ uid }: { uid: string }) {
             {cliente && <ResumenCredito credito={estadoCredito(cliente.credito, diaNegocio(new Date()))} />}
           </Encabezado>
           <Suspense fallback={<Skeleton variant="rectangular" height={320} />}>
-            <EstadoDeCuenta clienteId={uid} nombre={cliente?.nombre ?? 'cliente'} version={0} />
+            <EstadoDeCuenta clienteId={uid} nombre={cliente?.nombre ?? 'cliente'} />
           </Suspense>
         </Stack>
       </CardContent>

@@ -1,0 +1,53 @@
+// The app's server state: one TanStack Query client holds every read a screen shows (useCarga,
+// useCursorPage and the hooks built on them), starts reads ahead of their screens (adelantar) and
+// reads again after a change (invalidar). The client is passed to each hook rather than given by a
+// provider: the sign-in page never loads it, and a hook needs no wrapper in its tests.
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { alOlvidar, VIGENCIA_MS } from './adelantadas';
+
+export const consultas = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // An answer younger than 3 s is shown without reading again: the click, the route's guard
+      // and the screen that asks for the same read make one request. An older one is shown while
+      // it is read again, and replaced when the new answer comes.
+      staleTime: VIGENCIA_MS,
+      // An answer no screen shows is dropped at once (one read ahead of its screen stays 3 s,
+      // adelantar): a screen shown again reads again and shows its skeleton meanwhile, as money
+      // figures must, never an old answer as if it were current.
+      gcTime: 0,
+      // A failure is the screen's to show at once, with its Reintentar: the REST readers and the
+      // session's token already retry what a dropped connection failed.
+      retry: false,
+      // Reads are counted per screen (the read budgets in npm test): a tab coming back to the front
+      // does not read everything again. Coming back online does.
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+// Nothing one session read is shown to the next: signing out (or Auth ending the session) forgets
+// every answer, the ones in flight included.
+alOlvidar(() => consultas.clear());
+
+/** The query key of a useCarga read: the app's keys name their feature ("inicio:ventas"). */
+export const claveDeCarga = (clave: string | null): QueryKey => ['carga', clave];
+
+/**
+ * After a change: every page of the lists of `coleccion` ("compras") is read again where a screen
+ * shows it, its rows staying, with `loading`, until the new ones come (useCursorPage).
+ */
+export function releerListas(coleccion: string): Promise<void> {
+  return consultas.invalidateQueries({ queryKey: ['pagina', { coleccion }] });
+}
+
+/**
+ * After a change: every useCarga read whose key starts with `prefijo` ("turno:" + client) is
+ * dropped and read again, its screen showing its skeleton meanwhile, as on its first showing: a
+ * figure the change made wrong is never shown as if it were current.
+ */
+export function releer(prefijo: string): Promise<void> {
+  return consultas.resetQueries({
+    predicate: ({ queryKey }) => queryKey[0] === 'carga' && String(queryKey[1]).startsWith(prefijo),
+  });
+}
