@@ -1,8 +1,9 @@
 // The app's server state: one TanStack Query client holds every read a screen shows (useCarga,
 // useCursorPage and the hooks built on them), starts reads ahead of their screens (adelantar) and
-// reads again after a change (invalidar). The client is passed to each hook rather than given by a
-// provider: the sign-in page never loads it, and a hook needs no wrapper in its tests.
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+// reads again after a change (releer, releerListas). Its core only: the screens observe it through
+// useConsulta (use-consulta.ts says why), and no provider is needed, so the sign-in page never
+// loads it and a hook needs no wrapper in its tests.
+import { QueryClient, type QueryKey } from '@tanstack/query-core';
 import { alOlvidar, VIGENCIA_MS } from './adelantadas';
 
 export const consultas = new QueryClient({

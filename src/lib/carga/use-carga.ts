@@ -1,9 +1,9 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { tomarAdelantada, vigente, VIGENCIA_MS } from './adelantadas';
 import { claveDeCarga, consultas } from './consultas';
 import { dbErrorMessage } from '../db-errors';
 import { contarLectura } from './en-reposo';
+import { useConsulta } from './use-consulta';
 
 export interface Carga<T> {
   data: T | null;
@@ -28,8 +28,7 @@ const leer = <T,>(clave: string, cargar: () => Promise<T>): Promise<T> =>
  * another key is never shown.
  */
 export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Carga<T> {
-  const query = useQuery<T>(
-    {
+  const query = useConsulta<T>({
       queryKey: claveDeCarga(clave),
       queryFn: () => leer(clave as string, cargar),
       enabled: clave !== null,
@@ -37,31 +36,22 @@ export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Car
       // skeletons and no second render before the figures show. Only looked at here: a render React
       // drops (hydration, a suspended sibling) must leave it for the one it keeps.
       initialData: () => (clave !== null ? (vigente(clave)?.respuesta?.data as T | undefined) : undefined),
-    },
-    consultas,
-  );
+  });
   // Shown: taken, so that what waits for rest (en-reposo.ts) stops waiting for it.
   useEffect(() => {
     if (clave !== null && vigente(clave)?.respuesta && consultas.getQueryData(claveDeCarga(clave)) !== undefined)
       tomarAdelantada(clave);
   }, [clave]);
-  const { data, error } = query;
-  const pendiente = clave !== null && query.isPending;
-  // An answer draws in the background, as a transition would (TanStack's store updates render at
-  // once): a long list or a chart does not block the phone's taps while it draws. Until then the
-  // screen shows what it showed, or its skeleton if that was another key's.
-  const mostrado = useDeferredValue(
-    useMemo(() => ({ clave, data, error, pendiente }), [clave, data, error, pendiente]),
-  );
-  return useMemo(() => {
-    const propio = mostrado.clave === clave;
-    return {
-      data: propio ? (mostrado.data ?? null) : null,
-      error: propio && mostrado.error ? dbErrorMessage(mostrado.error) : null,
-      loading: propio ? mostrado.pendiente : clave !== null,
+  const propio = query.data === undefined ? null : query.data;
+  return useMemo(
+    () => ({
+      data: propio,
+      error: query.error ? dbErrorMessage(query.error) : null,
+      loading: clave !== null && query.isPending,
       reload: () => void (clave !== null && consultas.resetQueries({ queryKey: claveDeCarga(clave), exact: true })),
-    };
-  }, [mostrado, clave]);
+    }),
+    [propio, query.error, query.isPending, clave],
+  );
 }
 
 /**

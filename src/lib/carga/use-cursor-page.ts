@@ -1,8 +1,9 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { keepPreviousData, type QueryKey } from '@tanstack/query-core';
 import { dbErrorMessage } from '../db-errors';
 import { contarLectura } from './en-reposo';
 import { consultas } from './consultas';
+import { useConsulta } from './use-consulta';
 import { firestoreRest, tokenDeSesion } from '../firebase';
 import { fetchPage, type ConsultaDeLista, type PageSnapshot } from '../rest/page-query';
 import type { ValorRest } from '../rest/documentos-rest';
@@ -83,19 +84,12 @@ export function useCursorPage<T>(
   const desconocida = page > 0 && (base === null || cursoresDe(base, pageSize).length < page);
   if (desconocida) setPage(0);
 
-  const query = useQuery(
-    {
-      queryKey: [...claveDeLista(base), pageSize, page],
-      queryFn: () => leerPagina(base as ConsultaDeLista, pageSize, page, map),
-      enabled: base !== null && !desconocida,
-      placeholderData: keepPreviousData,
-    },
-    consultas,
-  );
-  const { data, error, isFetching } = query;
-  // The page draws in the background (useCarga says why); `loading` shows at once.
-  const mostrado = useDeferredValue(useMemo(() => ({ data, error, isFetching }), [data, error, isFetching]));
-  const leyendo = base !== null && (isFetching || mostrado.data !== data);
+  const { data, error, isFetching } = useConsulta<PaginaLeida<T>>({
+    queryKey: [...claveDeLista(base), pageSize, page],
+    queryFn: () => leerPagina(base as ConsultaDeLista, pageSize, page, map),
+    enabled: base !== null && !desconocida,
+    placeholderData: keepPreviousData,
+  });
 
   const setPageSize = useCallback((size: number) => {
     setPageSizeState(size);
@@ -104,12 +98,12 @@ export function useCursorPage<T>(
   const reload = useCallback(() => void consultas.invalidateQueries({ queryKey: claveDeLista(base) }), [base]);
 
   // A page that could not be read shows its failure, not the rows of before as if they were it.
-  const leida = mostrado.error ? undefined : mostrado.data;
+  const leida = error ? undefined : data;
   return {
     rows: leida?.rows ?? [],
     hasNextPage: leida?.hasNextPage ?? false,
-    error: mostrado.error ? dbErrorMessage(mostrado.error) : null,
-    loading: leyendo,
+    error: error ? dbErrorMessage(error) : null,
+    loading: base !== null && isFetching,
     page,
     pageSize,
     setPage,

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { OPERADORES_INICIALES } from '@domain/catalogo';
 import { describirComisionesPropias, formatPorcentaje } from '@domain/comisiones';
 import { estadoCredito } from '@domain/credito-base';
@@ -26,7 +26,11 @@ import { RevertirDialog } from '@/components/recargas/RevertirDialog';
 import { ApiError } from '@/lib/api/api-client';
 import type { RecargaFila } from '@/lib/recargas/list-recargas';
 import { verificarRecarga } from '@/lib/recargas/recargar';
-import { releerListas } from '@/lib/carga/consultas';
+import { releer, releerListas } from '@/lib/carga/consultas';
+import { useCarga } from '@/lib/carga/use-carga';
+
+/** The key of a client's low-saldo threshold, read again after a change (releer). */
+const claveUmbral = (clienteId: string) => `umbral:${clienteId}`;
 import { StatusChip } from '@/components/StatusChip';
 import type { ClienteFila } from '../api/list-clientes';
 import { ResumenCredito } from '@/components/credito/ResumenCredito';
@@ -51,10 +55,8 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
   const ajuste = useDialogoAbierto();
   const cambioDeCredito = useDialogoAbierto();
   const cambioDeUmbral = useDialogoAbierto();
-  const [umbral, setUmbral] = useState<number | null>(null);
-  useEffect(() => {
-    leerUmbral(cliente.id).then(setUmbral, () => undefined);
-  }, [cliente.id]);
+  // A failed read shows no line and no "Cambiar mínimo": the saldo and the rest stand.
+  const { data: umbral } = useCarga(claveUmbral(cliente.id), () => leerUmbral(cliente.id));
   const revertir = useDialogoAbierto<RecargaFila>();
   const propias = describirComisionesPropias(cliente.comisiones, OPERADORES_INICIALES);
   // The saldo moved: its debt and its age are the server's to work out, so they are read again.
@@ -156,7 +158,7 @@ export function CuentaDialog({ cliente, onClose, onChanged }: Props) {
           onClose={cambioDeUmbral.cerrar}
           onDone={() => {
             cambioDeUmbral.cerrar();
-            leerUmbral(cliente.id).then(setUmbral, () => undefined);
+            void releer(claveUmbral(cliente.id));
             notify('Saldo mínimo guardado', 'success');
             onChanged();
           }}

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { LogDetalle } from '@domain/logs';
-import { dbErrorMessage } from '@/lib/db-errors';
+import { useCarga } from '@/lib/carga/use-carga';
 import { leerComoSesion } from '@/lib/rest/lectura-sesion';
 
 /** What the title of a change needs of its record, by collection: what a person knows it by. */
@@ -29,19 +28,11 @@ export function useRegistroDelCambio(detalle: LogDetalle | null): RegistroDelCam
   const entidad = detalle?.entidad ?? '';
   const id = detalle?.id ?? '';
   const campos = detalle ? CAMPOS_DEL_TITULO[entidad] : undefined;
-  const [leido, setLeido] = useState<RegistroDelCambio & { clave: string }>();
-  const clave = `${entidad}/${id}`;
-  useEffect(() => {
-    if (!campos) return;
-    let vigente = true;
-    leerComoSesion(entidad, [id], campos).then(
-      ([doc]) => vigente && setLeido({ clave, registro: doc?.data ?? null, error: null }),
-      (error: unknown) => vigente && setLeido({ clave, registro: null, error: dbErrorMessage(error) }),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [entidad, id, campos, clave]);
+  const { data, error, loading } = useCarga(campos ? `registro-del-cambio:${entidad}/${id}` : null, async () => {
+    const [doc] = await leerComoSesion(entidad, [id], campos ?? []);
+    return doc?.data ?? null;
+  });
   if (!campos) return { registro: null, error: null };
-  return leido?.clave === clave ? leido : { registro: undefined, error: null };
+  if (error) return { registro: null, error };
+  return { registro: loading ? undefined : data, error: null };
 }
