@@ -1,5 +1,6 @@
 import { auth } from '../firebase';
 import { avisarEstado } from '../sesion/rechazos';
+import { avisarCambio } from '../carga/cambios';
 
 /**
  * An /api/** answer that was not 2xx. `message` is the server's Spanish text, or a Spanish one for
@@ -77,6 +78,10 @@ export async function postApi<T>(path: string, body: unknown): Promise<T> {
     res = await fetch(`/api/${path}`, apiRequest(token, body));
   } catch {
     throw new ApiError(0, 'No hay conexión con el servidor. Revise su conexión e intente de nuevo.');
+  } finally {
+    // Whatever it answered (a lost answer may have been a change made), a screen shown after this
+    // reads again instead of showing what it read before.
+    avisarCambio();
   }
   avisarEstado(res.status);
   if (!res.ok) throw await responseError(res);

@@ -5,6 +5,7 @@
 // loads it and a hook needs no wrapper in its tests.
 import { QueryClient, type QueryKey } from '@tanstack/query-core';
 import { alOlvidar, VIGENCIA_MS } from './adelantadas';
+import { alCambiar } from './cambios';
 
 export const consultas = new QueryClient({
   defaultOptions: {
@@ -20,9 +21,13 @@ export const consultas = new QueryClient({
       // A failure is the screen's to show at once, with its Reintentar: the REST readers and the
       // session's token already retry what a dropped connection failed.
       retry: false,
-      // Reads are counted per screen (the read budgets in npm test): a tab coming back to the front
-      // does not read everything again. Coming back online does.
+      // Reads are counted per screen (the read budgets in npm test): a tab coming back to the front,
+      // or online, does not read everything again; the screen's Reintentar does.
       refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      // Every read is tried: without network the REST readers fail with their Spanish message and
+      // the screen shows it with Reintentar, instead of a skeleton waiting for the network.
+      networkMode: 'always',
     },
   },
 });
@@ -31,6 +36,10 @@ export const consultas = new QueryClient({
 // every answer, the ones in flight included.
 alOlvidar(() => consultas.clear());
 
+// A change the user made (cambios.ts): an answer under 3 s old is not shown again without reading,
+// as it may be what the change made wrong. The screens showing one read again as they were told.
+alCambiar(() => void consultas.invalidateQueries({ refetchType: 'none' }));
+
 /** The query key of a useCarga read: the app's keys name their feature ("inicio:ventas"). */
 export const claveDeCarga = (clave: string | null): QueryKey => ['carga', clave];
 
@@ -38,8 +47,11 @@ export const claveDeCarga = (clave: string | null): QueryKey => ['carga', clave]
  * After a change: every page of the lists of `coleccion` ("compras") is read again where a screen
  * shows it, its rows staying, with `loading`, until the new ones come (useCursorPage).
  */
-export function releerListas(coleccion: string): Promise<void> {
-  return consultas.invalidateQueries({ queryKey: ['pagina', { coleccion }] });
+export async function releerListas(coleccion: string): Promise<void> {
+  const filtro = { queryKey: ['pagina', { coleccion }] };
+  // A page still being read was asked before the change: its answer is dropped and it is read anew.
+  await consultas.cancelQueries(filtro);
+  await consultas.invalidateQueries(filtro);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { olvidarAdelantadas } from './adelantadas';
+import { adelantarAlCargar, olvidarAdelantadas } from './adelantadas';
+import { avisarCambio } from './cambios';
 import { adelantar, useCarga, type Carga } from './use-carga';
 
 describe('useCarga', () => {
@@ -54,9 +55,43 @@ describe('useCarga', () => {
     const ahora = Date.now();
     const reloj = vi.spyOn(Date, 'now').mockReturnValue(ahora + 3_001);
     const tarde = renderHook(() => useCarga('prueba:ahora', propia));
+    // The answer held is not shown as current while it is read again.
+    expect(tarde.result.current).toMatchObject({ data: null, loading: true });
     await waitFor(() => expect(tarde.result.current.data).toBe('leído al montar'));
     expect(propia).toHaveBeenCalledTimes(1);
     reloj.mockRestore();
+  });
+
+  it('reads again, skeleton first, a screen shown within 3 s of its last answer when a change was made since', async () => {
+    let saldo = 500;
+    const leerSaldo = vi.fn(async () => saldo);
+    const antes = renderHook(() => useCarga('prueba:saldo', leerSaldo));
+    await waitFor(() => expect(antes.result.current.data).toBe(500));
+    // Another screen keeps the key while this one is left and shown again.
+    const otra = renderHook(() => useCarga('prueba:saldo', leerSaldo));
+    antes.unmount();
+    saldo = 400;
+    avisarCambio();
+    const despues = renderHook(() => useCarga('prueba:saldo', leerSaldo));
+    expect(despues.result.current).toMatchObject({ data: null, loading: true });
+    await waitFor(() => expect(despues.result.current.data).toBe(400));
+    expect(leerSaldo).toHaveBeenCalledTimes(2);
+    otra.unmount();
+  });
+
+  it('shows the page load’s answer in the first render, and a reload reads again instead of bringing it back', async () => {
+    adelantarAlCargar('prueba:temprana', async () => 'de la carga de la página', 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    let veces = 0;
+    const propia = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve(`leído ${++veces}`), 20)));
+    const { result } = renderHook(() => useCarga('prueba:temprana', propia));
+    expect(result.current).toMatchObject({ data: 'de la carga de la página', loading: false });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(propia).not.toHaveBeenCalled();
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.loading).toBe(true));
+    expect(result.current.data).toBeNull();
+    await waitFor(() => expect(result.current.data).toBe('leído 1'));
   });
 
   it('drops a read started ahead that no screen showed within 3 s: a screen after that shows only its own', async () => {

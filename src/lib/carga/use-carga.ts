@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { tomarAdelantada, vigente, VIGENCIA_MS } from './adelantadas';
 import { claveDeCarga, consultas } from './consultas';
 import { dbErrorMessage } from '../db-errors';
@@ -22,35 +22,37 @@ const leer = <T,>(clave: string, cargar: () => Promise<T>): Promise<T> =>
 
 /**
  * A read a screen needs: made when `clave` is shown (null: nothing to read yet) unless a screen
- * showing it or a read ahead (adelantar) answered it under 3 s ago, and again on reload (the
- * skeleton shows meanwhile); a failure becomes the Spanish message.
+ * showing it or a read ahead (adelantar) answered it under 3 s ago and nothing was changed since
+ * (cambios.ts), and again on reload; the skeleton shows while it is read, never an older answer.
+ * A failure becomes the Spanish message.
  * `cargar` may be a new function every render: what is read follows `clave`, and an answer for
  * another key is never shown.
  */
 export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Carga<T> {
   const query = useConsulta<T>({
-      queryKey: claveDeCarga(clave),
-      queryFn: () => leer(clave as string, cargar),
-      enabled: clave !== null,
-      // A read the page load started that has already answered is in the first render: no frame of
-      // skeletons and no second render before the figures show. Only looked at here: a render React
-      // drops (hydration, a suspended sibling) must leave it for the one it keeps.
-      initialData: () => (clave !== null ? (vigente(clave)?.respuesta?.data as T | undefined) : undefined),
+    queryKey: claveDeCarga(clave),
+    queryFn: () => leer(clave as string, cargar),
+    enabled: clave !== null,
   });
-  // Shown: taken, so that what waits for rest (en-reposo.ts) stops waiting for it.
-  useEffect(() => {
-    if (clave !== null && vigente(clave)?.respuesta && consultas.getQueryData(claveDeCarga(clave)) !== undefined)
-      tomarAdelantada(clave);
-  }, [clave]);
-  const propio = query.data === undefined ? null : query.data;
+  // A read the page load started that has already answered is in the first render: no frame of
+  // skeletons before the figures show. Only looked at here; the query's own read takes it (leer):
+  // a render React drops (hydration, a suspended sibling) leaves it for the one it keeps, and a
+  // reload never brings it back.
+  const temprana = query.data === undefined && clave !== null ? vigente(clave)?.respuesta : undefined;
+  // An answer held from before this screen showed it (another screen shows the same key, or it was
+  // read ahead and a change made since), being read again: not shown as if it were current.
+  const vieja = query.isFetching && !query.isFetchedAfterMount;
+  const data = temprana ? (temprana.data as T) : vieja || query.data === undefined ? null : query.data;
+  const error = query.error && !vieja ? dbErrorMessage(query.error) : null;
+  const loading = clave !== null && !temprana && (query.isPending || vieja);
   return useMemo(
     () => ({
-      data: propio,
-      error: query.error ? dbErrorMessage(query.error) : null,
-      loading: clave !== null && query.isPending,
+      data,
+      error,
+      loading,
       reload: () => void (clave !== null && consultas.resetQueries({ queryKey: claveDeCarga(clave), exact: true })),
     }),
-    [propio, query.error, query.isPending, clave],
+    [data, error, loading, clave],
   );
 }
 

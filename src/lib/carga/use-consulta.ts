@@ -17,14 +17,16 @@ export function useConsulta<T>(opciones: QueryObserverOptions<T, Error, T, T, Qu
   definidas._optimisticResults = 'optimistic';
   const [observador] = useState(() => new QueryObserver<T, Error, T, T, QueryKey>(consultas, definidas));
   const [, redibujar] = useReducer((veces: number) => veces + 1, 0);
-  useEffect(() => {
-    observador.setOptions(definidas);
-  }, [observador, definidas]);
+  // Listening first: whatever changed between the render and these effects (an answer that came,
+  // the options of a later render) reaches the listener, and the screen redraws. Told the options
+  // before it listened, the observer would take such a change in silence.
   useEffect(() => {
     const dejar = observador.subscribe(() => startTransition(redibujar));
-    // What changed between the render and this subscription is not missed.
     observador.updateResult();
     return dejar;
   }, [observador]);
+  useEffect(() => {
+    observador.setOptions(definidas);
+  }, [observador, definidas]);
   return observador.getOptimisticResult(definidas);
 }

@@ -80,6 +80,22 @@ describe('useCursorPage', () => {
     expect(result.current.logs.rows).toEqual(['d0', 'd1', 'd2']);
     expect(fetchPage).toHaveBeenCalledTimes(3);
 
+    // A change made while the first page is still being read: that answer is dropped, the page read anew.
+    let responder: () => void = () => undefined;
+    fetchPage.mockImplementationOnce(
+      (...args: Parameters<typeof pagina>) => new Promise((resolve) => (responder = () => resolve(pagina(...args)))),
+    );
+    act(() => result.current.compras.setPageSize(2));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(4));
+    documentos = ['otro', ...documentos];
+    await act(() => releerListas('compras'));
+    await waitFor(() => expect(result.current.compras).toMatchObject({ rows: ['otro', 'nuevo'], loading: false }));
+    await act(async () => responder());
+    expect(result.current.compras.rows).toEqual(['otro', 'nuevo']);
+    // And the page after it starts where the latest read of this one ended.
+    act(() => result.current.compras.setPage(1));
+    await waitFor(() => expect(result.current.compras).toMatchObject({ rows: ['d0', 'd1'], loading: false }));
+
     fetchPage.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
     act(() => result.current.compras.reload());
     await waitFor(() => expect(result.current.compras.error).toBe('No tiene permiso para esta operación.'));

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { keepPreviousData, type QueryKey } from '@tanstack/query-core';
+import { hashKey, keepPreviousData, type QueryKey } from '@tanstack/query-core';
+import { alOlvidar } from './adelantadas';
 import { dbErrorMessage } from '../db-errors';
 import { contarLectura } from './en-reposo';
 import { consultas } from './consultas';
@@ -29,19 +30,22 @@ interface PaginaLeida<T> {
 /** Every page of one list, whatever its size: what reload marks to be read again. */
 const claveDeLista = (base: ConsultaDeLista | null): QueryKey => ['pagina', base];
 
-/**
- * Where each page read so far ends (the cursor the next one starts after), per list and page size.
- * By the list's query object, which each list's hook makes once (useMemo): a list shown again
- * starts from its first page, as before.
- */
-const cursores = new WeakMap<ConsultaDeLista, Map<number, ValorRest[][]>>();
-const cursoresDe = (base: ConsultaDeLista, pageSize: number): ValorRest[][] => {
-  const porTamano = cursores.get(base) ?? new Map<number, ValorRest[][]>();
-  cursores.set(base, porTamano);
-  const lista = porTamano.get(pageSize) ?? [];
-  porTamano.set(pageSize, lista);
+/** One list at one page size, as its pages' query keys name it (by content, not by object). */
+const claveDeCursores = (base: ConsultaDeLista, pageSize: number) => hashKey([...claveDeLista(base), pageSize]);
+
+/** Where each page read so far ends (the cursor the next one starts after), per list and page size. */
+const cursores = new Map<string, ValorRest[][]>();
+const cursoresDe = (clave: string): ValorRest[][] => {
+  const lista = cursores.get(clave) ?? [];
+  cursores.set(clave, lista);
   return lista;
 };
+/** The reads asked for each page: only the latest one says where its page ends. */
+const lecturas = new Map<string, number>();
+alOlvidar(() => {
+  cursores.clear();
+  lecturas.clear();
+});
 
 /** Page `page` of a list, read as the signed-in user after the end of the page before it. */
 async function leerPagina<T>(
@@ -50,15 +54,22 @@ async function leerPagina<T>(
   page: number,
   map: (doc: PageSnapshot) => T,
 ): Promise<PaginaLeida<T>> {
-  const lista = cursoresDe(base, pageSize);
+  const clave = claveDeCursores(base, pageSize);
+  const lista = cursoresDe(clave);
+  const estaPagina = `${clave}#${page}`;
+  const turno = (lecturas.get(estaPagina) ?? 0) + 1;
+  lecturas.set(estaPagina, turno);
   const despues = page > 0 ? lista[page - 1] : undefined;
   const after = despues ? ({ despues } as PageSnapshot) : undefined;
   const { docs, hasNextPage } = await contarLectura(
     fetchPage(base, after, pageSize, { base: firestoreRest, token: await tokenDeSesion() }),
   );
-  // The pages after this one start anew from where it ends now.
-  lista.length = page;
-  if (docs.length) lista[page] = docs[docs.length - 1].despues;
+  // The pages after this one start anew from where it ends now; a read overtaken by a later one of
+  // the same page (a change made meanwhile) says nothing.
+  if (lecturas.get(estaPagina) === turno) {
+    lista.length = page;
+    if (docs.length) lista[page] = docs[docs.length - 1].despues;
+  }
   return { rows: docs.map(map), hasNextPage };
 }
 
@@ -81,7 +92,7 @@ export function useCursorPage<T>(
     setPage(0);
   }
   // A page is read after the one before it: one whose start is not known starts the list again.
-  const desconocida = page > 0 && (base === null || cursoresDe(base, pageSize).length < page);
+  const desconocida = page > 0 && (base === null || cursoresDe(claveDeCursores(base, pageSize)).length < page);
   if (desconocida) setPage(0);
 
   const { data, error, isFetching } = useConsulta<PaginaLeida<T>>({

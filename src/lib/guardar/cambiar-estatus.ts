@@ -1,6 +1,6 @@
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { doc, serverTimestamp } from 'firebase/firestore/lite';
 import type { EntidadDeCambio } from '@domain/logs';
-import { db } from './db';
+import { db, guardarEnTransaccion } from './db';
 import { logChange } from './log-del-cambio';
 
 interface Registro {
@@ -17,7 +17,7 @@ const PROYECCIONES: Partial<Record<EntidadDeCambio, string>> = { productos: 'cat
  */
 export async function cambiarEstatus(entidad: EntidadDeCambio, registro: Registro, estatus: boolean) {
   const ref = doc(db, entidad, registro.id);
-  await runTransaction(db, async (tx) => {
+  await guardarEnTransaccion(async (tx) => {
     const actual = (await tx.get(ref)).data();
     if (!actual || actual.estatus === estatus) return;
     tx.update(ref, { estatus, actualizadoEn: serverTimestamp() });

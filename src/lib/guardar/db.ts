@@ -1,5 +1,6 @@
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, getFirestore, runTransaction, type Transaction } from 'firebase/firestore/lite';
 import { emulatorHost, firebaseApp, firestorePort, usesEmulators } from '../firebase';
+import { avisarCambio } from '../carga/cambios';
 
 // Firestore's SDK, apart from the app's Firebase set-up (firebase.ts): every screen reads over REST
 // and draws without it; only a dialog that saves through it loads it (products, suppliers,
@@ -8,3 +9,7 @@ import { emulatorHost, firebaseApp, firestorePort, usesEmulators } from '../fire
 // unused. About 25 kB gzip (the full SDK: 75) that no screen's first load carries.
 export const db = getFirestore(firebaseApp);
 if (usesEmulators) connectFirestoreEmulator(db, emulatorHost, firestorePort);
+
+/** A save's transaction; once it has ended, what screens had read counts as old (cambios.ts). */
+export const guardarEnTransaccion = <T>(escribir: (tx: Transaction) => Promise<T>): Promise<T> =>
+  runTransaction(db, escribir).finally(avisarCambio);

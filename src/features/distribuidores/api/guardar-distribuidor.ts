@@ -1,6 +1,6 @@
-import { doc, runTransaction, type DocumentData } from 'firebase/firestore/lite';
+import { doc, type DocumentData } from 'firebase/firestore/lite';
 import { distribuidorClaimId, distribuidorClave, type Distribuidor } from '@domain/distribuidores';
-import { db } from '@/lib/guardar/db';
+import { db, guardarEnTransaccion } from '@/lib/guardar/db';
 import { ErrorDeCampo } from '@/lib/db-errors';
 import { logChange } from '@/lib/guardar/log-del-cambio';
 import { escribirRegistro, leerReclamo, refDeRegistro } from '@/lib/guardar/registro-nombrado';
@@ -43,7 +43,7 @@ export async function guardarDistribuidor(
   const renamed = !anterior || distribuidorClave(anterior.nombre) !== clave;
   const ref = refDeRegistro('distribuidores', anterior);
   const despues = campos(datos);
-  await runTransaction(db, async (tx) => {
+  await guardarEnTransaccion(async (tx) => {
     if (renamed) {
       const reclamo = await leerReclamo(tx, claim, 'distribuidorId', ref);
       if (reclamo === 'propio') return;

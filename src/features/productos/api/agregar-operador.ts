@@ -1,5 +1,5 @@
-import { arrayUnion, doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
-import { db } from '@/lib/guardar/db';
+import { arrayUnion, doc, serverTimestamp } from 'firebase/firestore/lite';
+import { db, guardarEnTransaccion } from '@/lib/guardar/db';
 
 /**
  * Adds a carrier; existing ones are never removed (the rules refuse it). A transaction though it
@@ -9,7 +9,7 @@ import { db } from '@/lib/guardar/db';
  */
 export async function agregarOperador(nombre: string): Promise<void> {
   const ref = doc(db, 'config', 'operadores');
-  await runTransaction(db, async (tx) => {
+  await guardarEnTransaccion(async (tx) => {
     tx.update(ref, { lista: arrayUnion(nombre.trim()), actualizadoEn: serverTimestamp() });
   });
 }

@@ -1,7 +1,7 @@
-import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
+import { deleteField, doc, serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
 import { claveOrden, searchTokens } from '@domain/busqueda';
 import { contenidoDe, vistaCatalogo, type Producto } from '@domain/catalogo';
-import { db } from '@/lib/guardar/db';
+import { db, guardarEnTransaccion } from '@/lib/guardar/db';
 import { ErrorDeCampo } from '@/lib/db-errors';
 import { logChange } from '@/lib/guardar/log-del-cambio';
 import { yaContiene } from '@/lib/guardar/registro-nombrado';
@@ -29,7 +29,7 @@ function campos(p: Producto | ProductoFila | DocumentData) {
 export async function guardarProducto(producto: Producto, anterior: ProductoFila | null): Promise<void> {
   const ref = doc(db, 'productos', anterior?.id ?? producto.sku);
   const despues = campos(anterior ? { ...producto, sku: anterior.sku, tipo: anterior.tipo } : producto);
-  await runTransaction(db, async (tx) => {
+  await guardarEnTransaccion(async (tx) => {
     const actual = (await tx.get(ref)).data();
     if (yaContiene(actual, despues, ['vigenciaDias'])) return;
     if (!anterior && actual) throw new SkuDuplicado(producto.sku);

@@ -1,6 +1,6 @@
-import { doc, runTransaction, type DocumentData } from 'firebase/firestore/lite';
+import { doc, type DocumentData } from 'firebase/firestore/lite';
 import { nombreClave, type Proveedor } from '@domain/catalogo';
-import { db } from '@/lib/guardar/db';
+import { db, guardarEnTransaccion } from '@/lib/guardar/db';
 import { ErrorDeCampo } from '@/lib/db-errors';
 import { logChange } from '@/lib/guardar/log-del-cambio';
 import { escribirRegistro, leerReclamo, refDeRegistro } from '@/lib/guardar/registro-nombrado';
@@ -38,7 +38,7 @@ export async function guardarProveedor(proveedor: Proveedor, anterior: Proveedor
   const renamed = !anterior || nombreClave(anterior.nombre) !== clave;
   const ref = refDeRegistro('proveedores', anterior);
   const despues = campos(proveedor);
-  await runTransaction(db, async (tx) => {
+  await guardarEnTransaccion(async (tx) => {
     if (renamed) {
       const reclamo = await leerReclamo(tx, claim, 'proveedorId', ref);
       if (reclamo === 'propio') return;
