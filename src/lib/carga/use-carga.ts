@@ -13,11 +13,11 @@ export interface Carga<T> {
 }
 
 /** An answer as the query client holds it: it keeps no `undefined`, which stands for "none" here. */
-const comoDato = <T,>(lectura: Promise<T>): Promise<T> =>
+const comoDato = <T>(lectura: Promise<T>): Promise<T> =>
   contarLectura(lectura).then((data) => (data === undefined ? (null as T) : data));
 
 /** The read of `clave`: the one the page load started for it, if it is waiting, or a new one. */
-const leer = <T,>(clave: string, cargar: () => Promise<T>): Promise<T> =>
+const leer = <T>(clave: string, cargar: () => Promise<T>): Promise<T> =>
   comoDato((tomarAdelantada(clave)?.promesa as Promise<T> | undefined) ?? cargar());
 
 /**

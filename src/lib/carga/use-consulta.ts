@@ -1,5 +1,10 @@
 import { startTransition, useEffect, useReducer, useState } from 'react';
-import { QueryObserver, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
+import {
+  QueryObserver,
+  type QueryKey,
+  type QueryObserverOptions,
+  type QueryObserverResult,
+} from '@tanstack/query-core';
 import { consultas } from './consultas';
 
 /**
@@ -11,7 +16,9 @@ import { consultas } from './consultas';
  * tap, as the screens did before the query client. What is drawn is the query's state as the
  * render reads it: the key of this render, never an answer for another.
  */
-export function useConsulta<T>(opciones: QueryObserverOptions<T, Error, T, T, QueryKey>): QueryObserverResult<T, Error> {
+export function useConsulta<T>(
+  opciones: QueryObserverOptions<T, Error, T, T, QueryKey>,
+): QueryObserverResult<T, Error> {
   const definidas = consultas.defaultQueryOptions(opciones);
   // As useQuery: the first render already shows a fetch it will start, or an answer held.
   definidas._optimisticResults = 'optimistic';

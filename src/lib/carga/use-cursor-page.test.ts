@@ -19,9 +19,14 @@ const pagina = async (_base: unknown, after: PageSnapshot | undefined, pageSize:
   }));
   return { docs, hasNextPage: desde + pageSize < documentos.length };
 };
-const leidoDespuesDe = () => fetchPage.mock.calls.map(([, after]) => (after ? String(after.despues[0].stringValue) : null));
+const leidoDespuesDe = () =>
+  fetchPage.mock.calls.map(([, after]) => (after ? String(after.despues[0].stringValue) : null));
 
-const lista = (coleccion: string): ConsultaDeLista => ({ coleccion, consulta: { filtros: [], orden: 'id' }, campos: ['id'] });
+const lista = (coleccion: string): ConsultaDeLista => ({
+  coleccion,
+  consulta: { filtros: [], orden: 'id' },
+  campos: ['id'],
+});
 const comoFila = (doc: PageSnapshot) => doc.id;
 
 beforeEach(() => {
@@ -34,7 +39,9 @@ describe('useCursorPage', () => {
   it('reads each page after the last document of the one before it, one request per page shown', async () => {
     const base = lista('compras');
     const { result } = renderHook(() => useCursorPage(base, comoFila, 3));
-    await waitFor(() => expect(result.current).toMatchObject({ rows: ['d0', 'd1', 'd2'], loading: false, hasNextPage: true }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ rows: ['d0', 'd1', 'd2'], loading: false, hasNextPage: true }),
+    );
     act(() => result.current.setPage(1));
     // The rows shown stay, with loading, until the next page comes.
     expect(result.current).toMatchObject({ rows: ['d0', 'd1', 'd2'], loading: true, page: 1 });
@@ -60,7 +67,9 @@ describe('useCursorPage', () => {
     await waitFor(() => expect(result.current).toMatchObject({ page: 0, loading: false }));
     act(() => result.current.setPageSize(5));
     await waitFor(() => expect(result.current).toMatchObject({ rows: ['d0', 'd1', 'd2', 'd3', 'd4'], loading: false }));
-    expect(fetchPage.mock.calls.map(([base, after, size]) => [base.coleccion, after?.despues[0].stringValue ?? null, size])).toEqual([
+    expect(
+      fetchPage.mock.calls.map(([base, after, size]) => [base.coleccion, after?.despues[0].stringValue ?? null, size]),
+    ).toEqual([
       ['compras', null, 3],
       ['compras', 'd2', 3],
       ['logs', null, 3],
@@ -71,7 +80,10 @@ describe('useCursorPage', () => {
   it('reads the page shown again after a change to its collection, and shows the failure of a read', async () => {
     const base = lista('compras');
     const otra = lista('logs');
-    const { result } = renderHook(() => ({ compras: useCursorPage(base, comoFila, 3), logs: useCursorPage(otra, comoFila, 3) }));
+    const { result } = renderHook(() => ({
+      compras: useCursorPage(base, comoFila, 3),
+      logs: useCursorPage(otra, comoFila, 3),
+    }));
     await waitFor(() => expect(result.current.compras.rows).toEqual(['d0', 'd1', 'd2']));
     await waitFor(() => expect(result.current.logs.rows).toEqual(['d0', 'd1', 'd2']));
     documentos = ['nuevo', ...documentos];

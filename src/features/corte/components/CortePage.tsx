@@ -27,15 +27,7 @@ const ElegirDia = lazy(() => import('./ElegirDia'));
 
 type Vista = 'turno' | 'dia';
 
-function TurnoActual({
-  uid,
-  tienda,
-  onCerrar,
-}: {
-  uid: string;
-  tienda: string;
-  onCerrar: (esperado: number) => void;
-}) {
+function TurnoActual({ uid, tienda, onCerrar }: { uid: string; tienda: string; onCerrar: (esperado: number) => void }) {
   const { data, error, loading, reload } = useTurnoActual(uid);
   if (error) return <ErrorConReintentar mensaje={error} onReintentar={reload} />;
   if (loading || !data) return <Skeleton variant="rounded" height={240} />;

@@ -37,7 +37,11 @@ export function leerInicioTemprano(): void {
   // The role guard's first verdict (session.ts), which the figures wait for as well.
   adelantarAlCargar(clavePerfil(uid), () => leerPerfilCon(token, uid), VIGENCIA_TEMPRANA_MS);
   for (const { clave, cargar } of lecturas)
-    adelantarAlCargar(clave, () => cargar(token).catch(async () => cargar(await (await tokenDeLaApp)())), VIGENCIA_TEMPRANA_MS);
+    adelantarAlCargar(
+      clave,
+      () => cargar(token).catch(async () => cargar(await (await tokenDeLaApp)())),
+      VIGENCIA_TEMPRANA_MS,
+    );
 }
 
 /**

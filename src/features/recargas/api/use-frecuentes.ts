@@ -13,8 +13,6 @@ export const leerFrecuentesDeSesion = async (clienteId: string) =>
 
 /** The shop's favourites and frequent numbers, read again after a sale or a new favourite (releer). */
 export function useFrecuentes(clienteId: string) {
-  const { data, error, reload } = useCarga(claveFrecuentes(clienteId), () =>
-    leerFrecuentesDeSesion(clienteId),
-  );
+  const { data, error, reload } = useCarga(claveFrecuentes(clienteId), () => leerFrecuentesDeSesion(clienteId));
   return { frecuentes: data, error, reload };
 }
