@@ -12,8 +12,6 @@ export interface Adelantada {
   soltar: () => void;
   /** Its answer, once it has come. */
   respuesta?: { data: unknown };
-  /** Its answer was in the screen's first render: its effect need not wait for it again. */
-  mostrada?: boolean;
 }
 
 /** Reads the page load started, by key. */
@@ -31,7 +29,7 @@ export const VIGENCIA_MS = 3_000;
  * is waiting to be taken, answered or not, a second call for its key does nothing.
  */
 export function adelantarAlCargar<T>(clave: string, cargar: () => Promise<T>, vigenciaMs = VIGENCIA_MS): void {
-  // Started already by the click, and asked again by the route's guard: one read serves both.
+  // Started already for this key and not yet taken: one read serves both.
   if (vigente(clave)) return;
   let soltar = () => undefined as void;
   const soltada = new Promise<void>((resolve) => (soltar = resolve));

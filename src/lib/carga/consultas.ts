@@ -11,8 +11,8 @@ export const consultas = new QueryClient({
   defaultOptions: {
     queries: {
       // An answer younger than 3 s is shown without reading again: the click, the route's guard
-      // and the screen that asks for the same read make one request. An older one is shown while
-      // it is read again, and replaced when the new answer comes.
+      // and the screen that asks for the same read make one request. An older one is read again
+      // (useCarga shows its skeleton meanwhile, useCursorPage the rows before, with `loading`).
       staleTime: VIGENCIA_MS,
       // An answer no screen shows is dropped at once (one read ahead of its screen stays 3 s,
       // adelantar): a screen shown again reads again and shows its skeleton meanwhile, as money

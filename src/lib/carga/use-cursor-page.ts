@@ -92,7 +92,8 @@ export function useCursorPage<T>(
     setPage(0);
   }
   // A page is read after the one before it: one whose start is not known starts the list again.
-  const desconocida = page > 0 && (base === null || cursoresDe(claveDeCursores(base, pageSize)).length < page);
+  const desconocida =
+    page > 0 && (base === null || (cursores.get(claveDeCursores(base, pageSize))?.length ?? 0) < page);
   if (desconocida) setPage(0);
 
   const { data, error, isFetching } = useConsulta<PaginaLeida<T>>({
