@@ -94,9 +94,11 @@ describe('useCursorPage', () => {
 
     // A change made while the first page is still being read: that answer is dropped, the page read anew.
     let responder: () => void = () => undefined;
-    fetchPage.mockImplementationOnce(
-      (...args: Parameters<typeof pagina>) => new Promise((resolve) => (responder = () => resolve(pagina(...args)))),
-    );
+    // Its answer is the list as it stood when it was asked, before the change.
+    fetchPage.mockImplementationOnce((...args: Parameters<typeof pagina>) => {
+      const antesDelCambio = pagina(...args);
+      return new Promise((resolve) => (responder = () => resolve(antesDelCambio)));
+    });
     act(() => result.current.compras.setPageSize(2));
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(4));
     documentos = ['otro', ...documentos];
