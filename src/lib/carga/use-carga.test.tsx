@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adelantarAlCargar, olvidarAdelantadas } from './adelantadas';
+import { adelantarAlCargar, olvidarAdelantadas, vigente } from './adelantadas';
 import { avisarCambio } from './cambios';
 import { adelantar, useCarga, type Carga } from './use-carga';
 
@@ -79,19 +79,43 @@ describe('useCarga', () => {
     otra.unmount();
   });
 
-  it('shows the page load’s answer in the first render, and a reload reads again instead of bringing it back', async () => {
+  it('shows the page load’s answer in the first render, drawn once, and a reload reads again instead of bringing it back', async () => {
     adelantarAlCargar('prueba:temprana', async () => 'de la carga de la página', 10_000);
     await new Promise((resolve) => setTimeout(resolve, 0));
     let veces = 0;
     const propia = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve(`leído ${++veces}`), 20)));
-    const { result } = renderHook(() => useCarga('prueba:temprana', propia));
+    let dibujos = 0;
+    const { result } = renderHook(() => {
+      dibujos++;
+      return useCarga('prueba:temprana', propia);
+    });
     expect(result.current).toMatchObject({ data: 'de la carga de la página', loading: false });
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(propia).not.toHaveBeenCalled();
+    // Drawn once: the screen is not drawn again when its query takes the answer it already shows.
+    expect(dibujos).toBe(1);
+    // Taken once shown: what waits for the screen's reads (en-reposo.ts) stops waiting for it.
+    expect(vigente('prueba:temprana')).toBeUndefined();
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.loading).toBe(true));
     expect(result.current.data).toBeNull();
     await waitFor(() => expect(result.current.data).toBe('leído 1'));
+  });
+
+  it('shows the page load’s answer without reading again when the first render comes more than 3 s after the page load (a slow phone)', async () => {
+    adelantarAlCargar('prueba:lenta', async () => 'de la carga de la página', 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const reloj = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 4_000);
+    try {
+      const propia = vi.fn(() => Promise.resolve('leído al montar'));
+      const { result } = renderHook(() => useCarga('prueba:lenta', propia));
+      expect(result.current).toMatchObject({ data: 'de la carga de la página', loading: false });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(result.current).toMatchObject({ data: 'de la carga de la página', loading: false });
+      expect(propia).not.toHaveBeenCalled();
+    } finally {
+      reloj.mockRestore();
+    }
   });
 
   it('drops a read started ahead that no screen showed within 3 s: a screen after that shows only its own', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { tomarAdelantada, vigente, VIGENCIA_MS } from './adelantadas';
 import { claveDeCarga, consultas } from './consultas';
 import { dbErrorMessage } from '../db-errors';
@@ -29,22 +29,23 @@ const leer = <T>(clave: string, cargar: () => Promise<T>): Promise<T> =>
  * another key is never shown.
  */
 export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Carga<T> {
+  if (clave !== null) sembrar(clave);
   const query = useConsulta<T>({
     queryKey: claveDeCarga(clave),
     queryFn: () => leer(clave as string, cargar),
     enabled: clave !== null,
   });
-  // A read the page load started that has already answered is in the first render: no frame of
-  // skeletons before the figures show. Only looked at here; the query's own read takes it (leer):
-  // a render React drops (hydration, a suspended sibling) leaves it for the one it keeps, and a
-  // reload never brings it back.
-  const temprana = query.data === undefined && clave !== null ? vigente(clave)?.respuesta : undefined;
+  // Shown: taken, so that what waits for rest (en-reposo.ts) stops waiting for it. (One not yet
+  // answered at the first render was taken by the query's read, in the effect before this one.)
+  useEffect(() => {
+    if (clave !== null && consultas.getQueryData(claveDeCarga(clave)) !== undefined) tomarAdelantada(clave);
+  }, [clave]);
   // An answer held from before this screen showed it (another screen shows the same key, or it was
   // read ahead and a change made since), being read again: not shown as if it were current.
   const vieja = query.isFetching && !query.isFetchedAfterMount;
-  const data = temprana ? (temprana.data as T) : vieja || query.data === undefined ? null : query.data;
+  const data = vieja || query.data === undefined ? null : query.data;
   const error = query.error && !vieja ? dbErrorMessage(query.error) : null;
-  const loading = clave !== null && !temprana && (query.isPending || vieja);
+  const loading = clave !== null && (query.isPending || vieja);
   return useMemo(
     () => ({
       data,
@@ -54,6 +55,25 @@ export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Car
     }),
     [data, error, loading, clave],
   );
+}
+
+/**
+ * A read the page load started for `clave` that has already answered goes into the query client
+ * before the screen's first render: the screen draws its figures once, with no frame of skeletons
+ * and no second render when its query would have read that answer. As data set, not the query's
+ * `initialData`: a reload starts empty and reads again instead of bringing it back. Dated now, not
+ * when the page load started it: on a slow phone the first render comes seconds later, and an answer
+ * dated then would be read again at once, skeleton first (it is at most VIGENCIA_TEMPRANA_MS old, as
+ * the page load's reads are taken within that). Kept 3 s with no screen showing it, as a read ahead
+ * is (a render React drops leaves it for the one it keeps).
+ */
+function sembrar(clave: string): void {
+  const adelantada = vigente(clave);
+  const queryKey = claveDeCarga(clave);
+  if (!adelantada?.respuesta || consultas.getQueryData(queryKey) !== undefined) return;
+  consultas.getQueryCache().build(consultas, { queryKey, gcTime: VIGENCIA_MS });
+  const data = adelantada.respuesta.data;
+  consultas.setQueryData(queryKey, data === undefined ? null : data);
 }
 
 /**
