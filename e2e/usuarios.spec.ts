@@ -216,8 +216,12 @@ test('the logs screen shows what an admin did, filtered by e-mail, with dates as
   await expect(page.getByRole('alert').filter({ hasText: 'desactivado' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Logs' }).click();
-  // Date inputs read dd/mm/aaaa (never the month/day/year default).
+  // Date inputs read dd/mm/aaaa (never the month/day/year default): as plain fields while the
+  // pickers' code has not loaded, then the picker itself, focused, once Desde is touched.
+  await expect(page.getByRole('textbox', { name: 'Desde' })).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await page.getByRole('textbox', { name: 'Desde' }).click();
   await expect(page.getByRole('group', { name: 'Desde' })).toHaveText(/dd\/mm\/aaaa/);
+  await expect(page.getByRole('group', { name: 'Desde' }).locator(':focus')).toHaveCount(1);
   await page.getByLabel('Correo', { exact: true }).fill(admin.email);
   await searchSettled(page, admin.email);
   const rows = page.getByRole('row').filter({ hasText: admin.email });

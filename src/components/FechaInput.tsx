@@ -41,12 +41,17 @@ interface FechaInputProps {
   minDate?: Dayjs;
   /** Why the date cannot be used, shown under the field. */
   error?: string;
+  /** Focused as it first draws: the field the user touched before the pickers had loaded. */
+  enfocada?: boolean;
 }
 
 /** A date input in dd/mm/aaaa; must sit inside FechasProvider. */
-export function FechaInput({ label, value, onChange, minDate, error }: FechaInputProps) {
+export function FechaInput({ label, value, onChange, minDate, error, enfocada }: FechaInputProps) {
   return (
     <DatePicker
+      // Only where the user has just put the focus (ListaConFechas): it stays where they put it.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={enfocada}
       label={label}
       value={value}
       onChange={(next) => onChange(next && next.isValid() ? next : null)}
@@ -63,18 +68,26 @@ export function FechaInput({ label, value, onChange, minDate, error }: FechaInpu
 interface RangoFechasProps<T extends DesdeHasta> {
   value: T;
   onChange: (value: T) => void;
+  /** The field to focus as it first draws, if any. */
+  enfocar?: 'desde' | 'hasta';
 }
 
 /** Desde and Hasta of a list's filter; a Hasta before Desde says so instead of filtering silently to nothing. */
-export function RangoFechas<T extends DesdeHasta>({ value, onChange }: RangoFechasProps<T>) {
+export function RangoFechas<T extends DesdeHasta>({ value, onChange, enfocar }: RangoFechasProps<T>) {
   const { desde, hasta } = value;
   const invertido = Boolean(desde && hasta && hasta.isBefore(desde, 'day'));
   return (
     <>
-      <FechaInput label="Desde" value={desde} onChange={(next) => onChange({ ...value, desde: next })} />
+      <FechaInput
+        label="Desde"
+        value={desde}
+        enfocada={enfocar === 'desde'}
+        onChange={(next) => onChange({ ...value, desde: next })}
+      />
       <FechaInput
         label="Hasta"
         value={hasta}
+        enfocada={enfocar === 'hasta'}
         minDate={desde ?? undefined}
         onChange={(next) => onChange({ ...value, hasta: next })}
         error={invertido ? RANGO_INVERTIDO : undefined}
@@ -83,7 +96,7 @@ export function RangoFechas<T extends DesdeHasta>({ value, onChange }: RangoFech
   );
 }
 
-/** Desde and Hasta with their pickers' provider: what a dated list loads after its first draw. */
+/** Desde and Hasta with their pickers' provider: what a dated list loads once its dates are touched. */
 export default function RangoFechasConProveedor<T extends DesdeHasta>(props: RangoFechasProps<T>) {
   return (
     <FechasProvider>

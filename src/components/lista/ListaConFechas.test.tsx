@@ -1,0 +1,57 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { CursorPage } from '@/lib/carga/use-cursor-page';
+import type { DesdeHasta } from '@/lib/rango-fechas';
+import { getTheme } from '@/theme/theme';
+import { ListaConFechas } from './ListaConFechas';
+
+const vacia: CursorPage<{ id: string }> = {
+  rows: [],
+  loading: false,
+  error: null,
+  page: 0,
+  pageSize: 25,
+  hasNextPage: false,
+  setPage: vi.fn(),
+  setPageSize: vi.fn(),
+  reload: vi.fn(),
+};
+
+function renderLista(value: DesdeHasta) {
+  render(
+    <ThemeProvider theme={getTheme()}>
+      <ListaConFechas
+        label="Historial"
+        columns={[{ field: 'id', headerName: 'Folio' }]}
+        data={vacia}
+        filtros={null}
+        fechas={{ value, onChange: vi.fn() }}
+      />
+    </ThemeProvider>,
+  );
+}
+
+describe('ListaConFechas', () => {
+  it('shows Desde and Hasta as plain dd/mm/aaaa fields until one is touched, then the pickers with that one focused', async () => {
+    renderLista({ desde: null, hasta: null });
+    const desde = screen.getByRole('textbox', { name: 'Desde' });
+    expect(desde).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    // No picker yet: its code has not been asked for.
+    expect(screen.queryByRole('group', { name: 'Desde' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('textbox', { name: 'Hasta' }));
+    const hasta = await screen.findByRole('group', { name: 'Hasta' });
+    expect(screen.getByRole('group', { name: 'Desde' })).toHaveTextContent(/dd\/mm\/aaaa/);
+    await waitFor(() => expect(hasta).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('shows the pickers at once when a date is already chosen', async () => {
+    renderLista({ desde: dayjs('2026-11-20'), hasta: null });
+    expect(await screen.findByRole('group', { name: 'Desde' })).toHaveTextContent('20/11/2026');
+    expect(document.activeElement).toBe(document.body);
+  });
+});
