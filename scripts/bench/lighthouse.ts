@@ -11,6 +11,8 @@
 // the tab to the audited URL with the HTTP cache cleared (a cold load, as a first visit), while
 // sessionStorage, which belongs to the tab, keeps the session: what a signed-in user who reloads
 // the page gets.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
@@ -18,7 +20,8 @@ import { codigoEnviado } from '../../tests/support/emulators';
 import { esperarCalma, usoCpu } from './calma';
 import { construirPiso, RUTA_PISO } from './piso';
 
-const RUNS = 3;
+/** Runs per page: 3 (the targets' median); LIGHTHOUSE_CORRIDAS=5 for a comparison of two builds. */
+const RUNS = Number(process.env.LIGHTHOUSE_CORRIDAS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 /** A demo account (README) and the page it lands on after signing in. */
@@ -53,6 +56,17 @@ export const AUDITS: readonly Audit[] = [
   { path: '/clientes', como: ADMIN, minPerformance: 95 },
   { path: '/reportes', como: GERENTE, minPerformance: 95 },
 ];
+/**
+ * The pages audited: all, or those LIGHTHOUSE_PAGINAS names ("/inicio:cliente,/recargas:cliente"),
+ * always after the floor.
+ */
+function paginas(): readonly Audit[] {
+  const elegidas = process.env.LIGHTHOUSE_PAGINAS?.split(',').map((pagina) => pagina.trim());
+  if (!elegidas) return AUDITS;
+  return AUDITS.filter(
+    (audit) => audit.path === RUTA_PISO || elegidas.includes(`${audit.path}:${audit.como?.nombre ?? 'visitante'}`),
+  );
+}
 const MAX_TBT_MS = 150;
 /** A signed-in page's LCP may be at most this many times the floor's. */
 const MAX_LCP_PISO = 1.15;
@@ -62,6 +76,9 @@ interface RunResult {
   tbt: number;
   lcp: number;
   fcp: number;
+  /** Speed Index (ms) and Cumulative Layout Shift: with TBT and LCP, what the score weighs. */
+  si: number;
+  cls: number;
   failing: string[];
   version: string;
 }
@@ -122,6 +139,8 @@ async function auditOnce(browser: Browser, base: string, audit: Audit): Promise<
     );
     if (!result) throw new Error(`Lighthouse no devolvió resultado para ${audit.path}`);
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_JSON=<folder>: each run's whole report kept there, to see where a page's time goes.
+    if (process.env.LIGHTHOUSE_JSON) guardarInforme(process.env.LIGHTHOUSE_JSON, audit, result.report);
     if (result.lhr.runtimeError) throw new FalloDeLighthouse(`${audit.path}: ${result.lhr.runtimeError.message}`);
     const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
       categories[id].auditRefs
@@ -138,12 +157,20 @@ async function auditOnce(browser: Browser, base: string, audit: Audit): Promise<
       tbt: audits['total-blocking-time'].numericValue ?? NaN,
       lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
       fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+      si: audits['speed-index'].numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
       failing,
       version: result.lhr.lighthouseVersion,
     };
   } finally {
     await context.close();
   }
+}
+
+function guardarInforme(carpeta: string, audit: Audit, informe: string | string[]): void {
+  mkdirSync(carpeta, { recursive: true });
+  const nombre = `${audit.path.replace(/\W+/g, '-').replace(/^-/, '')}-${audit.como?.nombre ?? 'visitante'}-${Date.now()}.json`;
+  writeFileSync(join(carpeta, nombre), Array.isArray(informe) ? informe[0] : informe);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -156,6 +183,8 @@ function row(audit: Audit, runs: RunResult[], pisoLcp: number): string[] {
   const tbt = median(runs.map((r) => r.tbt));
   const lcp = median(runs.map((r) => r.lcp));
   const fcp = median(runs.map((r) => r.fcp));
+  const si = median(runs.map((r) => r.si));
+  const cls = median(runs.map((r) => r.cls));
   const ratio = lcp / pisoLcp;
   /** The target's verdict; the floor has none. The sign-in page is judged by its score alone. */
   const veredicto = (minimo: number) => {
@@ -176,6 +205,8 @@ function row(audit: Audit, runs: RunResult[], pisoLcp: number): string[] {
     `${(lcp / 1000).toFixed(2)} s`,
     `${ratio.toFixed(2)}×`,
     `${(fcp / 1000).toFixed(2)} s`,
+    `${(si / 1000).toFixed(2)} s`,
+    cls.toFixed(3),
     audit.minPerformance === undefined
       ? 'piso: React, MUI y Firebase Auth, y la lectura de «Vendido hoy»'
       : veredicto(audit.minPerformance),
@@ -193,6 +224,8 @@ function table(rows: string[][]): string {
     'LCP',
     'LCP/piso',
     'FCP',
+    'SI',
+    'CLS',
     '',
   ];
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((line) => line[i].length)));
@@ -218,7 +251,7 @@ export async function benchLighthouse(base: string, dist: string): Promise<void>
     const corridas: [Audit, RunResult[]][] = [];
     const failing = new Set<string>();
     console.log(`\nLighthouse (móvil, limitación simulada, mediana de ${RUNS} corridas)`);
-    for (const audit of AUDITS) {
+    for (const audit of paginas()) {
       const inicio = await esperarCalma();
       const runs: RunResult[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await auditar(browser, base, audit));
