@@ -49,11 +49,15 @@ function RangoSinCargar({ onUsar }: { onUsar?: (campo: Campo) => void }) {
 function RangoDiferido<F extends DesdeHasta>({ fechas }: { fechas: Props<GridValidRowModel, F>['fechas'] }) {
   const [enfocar, setEnfocar] = useState<Campo | null>(null);
   const activo = enfocar !== null || Boolean(fechas.value.desde || fechas.value.hasta);
-  // A transition: the plain fields (and the focus) stay on screen until the pickers' code has come.
-  if (!activo) return <RangoSinCargar onUsar={(campo) => startTransition(() => setEnfocar(campo))} />;
+  // One boundary from the start, and the touch a transition: React keeps the plain fields (and the
+  // focus) on screen until the pickers' code has come, instead of drawing the fallback meanwhile.
   return (
     <Suspense fallback={<RangoSinCargar />}>
-      <RangoFechas {...fechas} enfocar={enfocar ?? undefined} />
+      {activo ? (
+        <RangoFechas {...fechas} enfocar={enfocar ?? undefined} />
+      ) : (
+        <RangoSinCargar onUsar={(campo) => startTransition(() => setEnfocar(campo))} />
+      )}
     </Suspense>
   );
 }
