@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { CursorPage } from '@/lib/carga/use-cursor-page';
+import { paginaDePrueba } from '@/lib/carga/pagina-de-prueba';
 import type { DesdeHasta } from '@/lib/rango-fechas';
 import { getTheme } from '@/theme/theme';
 import { ListaConFechas } from './ListaConFechas';
@@ -14,17 +14,7 @@ vi.mock('../FechaInput', async (importOriginal) => {
   return importOriginal();
 });
 
-const vacia: CursorPage<{ id: string }> = {
-  rows: [],
-  loading: false,
-  error: null,
-  page: 0,
-  pageSize: 25,
-  hasNextPage: false,
-  setPage: vi.fn(),
-  setPageSize: vi.fn(),
-  reload: vi.fn(),
-};
+const vacia = paginaDePrueba<{ id: string }>();
 
 function renderLista(value: DesdeHasta) {
   render(

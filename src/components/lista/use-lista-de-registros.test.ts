@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { describe, expect, it, vi } from 'vitest';
-import type { CursorPage } from '@/lib/carga/use-cursor-page';
+import { describe, expect, it } from 'vitest';
+import { paginaDePrueba } from '@/lib/carga/pagina-de-prueba';
 import { useListaDeRegistros } from './use-lista-de-registros';
 
 interface Fila {
@@ -10,17 +10,7 @@ interface Fila {
   estatus: boolean;
 }
 
-const data: CursorPage<Fila> = {
-  rows: [],
-  loading: false,
-  error: null,
-  page: 0,
-  pageSize: 25,
-  hasNextPage: false,
-  setPage: vi.fn(),
-  setPageSize: vi.fn(),
-  reload: vi.fn(),
-};
+const data = paginaDePrueba<Fila>();
 const COLUMNAS: GridColDef<Fila>[] = [{ field: 'nombre', headerName: 'Nombre' }];
 const RECURSO = { etiqueta: 'Proveedor', label: 'Proveedores', icono: null };
 

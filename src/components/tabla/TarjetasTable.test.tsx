@@ -1,24 +1,14 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { paginaDePrueba } from '@/lib/carga/pagina-de-prueba';
 import type { CursorPage } from '@/lib/carga/use-cursor-page';
 import { getTheme } from '@/theme/theme';
 import { TarjetasTable } from './TarjetasTable';
 
 type Fila = { id: string; folio: string };
 
-const pagina = (cambios: Partial<CursorPage<Fila>>): CursorPage<Fila> => ({
-  rows: [],
-  loading: false,
-  error: null,
-  page: 0,
-  pageSize: 25,
-  hasNextPage: false,
-  setPage: vi.fn(),
-  setPageSize: vi.fn(),
-  reload: vi.fn(),
-  ...cambios,
-});
+const pagina = (cambios: Partial<CursorPage<Fila>>) => paginaDePrueba<Fila>(cambios);
 
 function renderTabla(data: CursorPage<Fila>) {
   return render(
