@@ -149,7 +149,8 @@ describe('the SMS step of an account with a second factor', () => {
     const router = renderLogin();
     await fill('admin@demo.test', 'demo1234');
     expect(await screen.findByText(/le enviamos por SMS al \+\*{7}5678/)).toBeInTheDocument();
-    expect(codigo()).toHaveFocus();
+    // Focused by the form's effect, which may run a frame after the text shows.
+    await vi.waitFor(() => expect(codigo()).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
     await userEvent.type(codigo(), '12');
     await verificar();
