@@ -69,7 +69,7 @@ interface RangoFechasProps<T extends DesdeHasta> {
   value: T;
   onChange: (value: T) => void;
   /** The field to focus as it first draws, if any. */
-  enfocar?: 'desde' | 'hasta';
+  enfocar?: keyof DesdeHasta;
 }
 
 /** Desde and Hasta of a list's filter; a Hasta before Desde says so instead of filtering silently to nothing. */

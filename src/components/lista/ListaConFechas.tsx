@@ -18,10 +18,10 @@ const cargarRango = () => import('../FechaInput');
 const RangoFechas = lazyWithReload(cargarRango) as <F extends DesdeHasta>(props: {
   value: F;
   onChange: (value: F) => void;
-  enfocar?: 'desde' | 'hasta';
+  enfocar?: Campo;
 }) => ReactNode;
 
-type Campo = 'desde' | 'hasta';
+type Campo = keyof DesdeHasta;
 
 /** Desde and Hasta before their pickers have loaded: touching one (or tabbing to it) loads them. */
 function RangoSinCargar({ onUsar }: { onUsar?: (campo: Campo) => void }) {

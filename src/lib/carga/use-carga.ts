@@ -13,8 +13,9 @@ export interface Carga<T> {
 }
 
 /** An answer as the query client holds it: it keeps no `undefined`, which stands for "none" here. */
-const comoDato = <T>(lectura: Promise<T>): Promise<T> =>
-  contarLectura(lectura).then((data) => (data === undefined ? (null as T) : data));
+const guardable = <T>(data: T): T => (data === undefined ? (null as T) : data);
+
+const comoDato = <T>(lectura: Promise<T>): Promise<T> => contarLectura(lectura).then(guardable);
 
 /** The read of `clave`: the one the page load started for it, if it is waiting, or a new one. */
 const leer = <T>(clave: string, cargar: () => Promise<T>): Promise<T> =>
@@ -72,8 +73,7 @@ function sembrar(clave: string): void {
   const queryKey = claveDeCarga(clave);
   if (!adelantada?.respuesta || consultas.getQueryData(queryKey) !== undefined) return;
   consultas.getQueryCache().build(consultas, { queryKey, gcTime: VIGENCIA_MS });
-  const data = adelantada.respuesta.data;
-  consultas.setQueryData(queryKey, data === undefined ? null : data);
+  consultas.setQueryData(queryKey, guardable(adelantada.respuesta.data));
 }
 
 /**
