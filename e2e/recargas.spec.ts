@@ -119,6 +119,39 @@ for (const [pantalla, viewport] of [
   });
 }
 
+test('on a phone the history comes in under the sale’s form, never drawn first and pushed a screen down', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tienda = await nuevaTienda({ pesos: 300, comision: 5 });
+  const vendido = numero();
+  await venderPorApi(tienda, 'REC-MOV-50', vendido);
+  await fillLogin(page, tienda.email, PASSWORD);
+  await expect(page).toHaveURL('/inicio');
+  // The catalogue's read held until the test lets it go: the form's skeleton stays meanwhile.
+  let soltar = () => {};
+  const soltado = new Promise<void>((resolve) => (soltar = resolve));
+  await page.route('**/documents:runQuery*', async (route) => {
+    if (route.request().method() === 'POST' && route.request().postData()?.includes('"catalogo"')) await soltado;
+    await route.fallback();
+  });
+  await page.goto('/recargas');
+  // $300 less the $50 top-up sold by the API ($47.50 with its 5 % commission).
+  await expect(page.getByTestId('saldo')).toHaveText('$252.50');
+  const historial = page.getByRole('heading', { name: 'Historial de recargas' });
+  await page.waitForTimeout(500);
+  await expect(historial).toHaveCount(0);
+  soltar();
+  await expect(page.getByLabel('Número a recargar')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Historial de recargas' })).toContainText('Exitosa');
+  // Below the whole form, its frequent numbers included.
+  const form = await page
+    .locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Nueva recarga' }) })
+    .boundingBox();
+  const titulo = await historial.boundingBox();
+  expect(titulo!.y).toBeGreaterThan(form!.y + form!.height);
+});
+
 test('a number the carrier rejects is refunded and reads so; a late one says it settles by itself and shows its end with no reload', async ({
   page,
 }) => {

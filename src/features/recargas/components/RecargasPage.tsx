@@ -225,14 +225,18 @@ export default function RecargasPage() {
           )}
         </CardContent>
       </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Historial de recargas
-          </Typography>
-          <HistorialRecargas clienteId={uid} acciones={acciones} onResueltas={releerSaldo} />
-        </CardContent>
-      </Card>
+      {/* Below the sale's form, drawn once the form is: the form is taller than its skeleton (its
+          frequent numbers), and a history drawn first was pushed a screen down on a phone. */}
+      {!loading && !catalogo.loading && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              Historial de recargas
+            </Typography>
+            <HistorialRecargas clienteId={uid} acciones={acciones} onResueltas={releerSaldo} />
+          </CardContent>
+        </Card>
+      )}
       {ticket && <TicketDialog datos={ticket} onClose={() => setTicket(null)} />}
       {favorito && (
         <FavoritoDialog
