@@ -36,6 +36,24 @@ describe('useNombres', () => {
     ]);
   });
 
+  it('keeps the names it has while the next page’s are read, and then shows those', async () => {
+    leerDocumentos.mockImplementation(answerWithNames);
+    const { result, rerender } = renderHook(({ pagina }) => useNombres('proveedores', pagina), {
+      initialProps: { pagina: ['p00', 'p01'] },
+    });
+    await waitFor(() => expect(result.current.nombres.p01).toBe('Proveedor p01'));
+    let responder = () => {};
+    leerDocumentos.mockImplementation(
+      (...args: unknown[]) => new Promise((resolve) => (responder = () => resolve(answerWithNames(...args)))),
+    );
+    rerender({ pagina: ['p01', 'p02'] });
+    await waitFor(() => expect(leerDocumentos).toHaveBeenCalledTimes(2));
+    expect(result.current.nombres.p01).toBe('Proveedor p01');
+    expect(result.current.nombres.p02).toBeUndefined();
+    act(() => responder());
+    await waitFor(() => expect(result.current.nombres.p02).toBe('Proveedor p02'));
+  });
+
   it('reports a failure instead of leaving the names blank, and Reintentar asks again', async () => {
     leerDocumentos.mockRejectedValueOnce({ code: 'unavailable' });
     const { result } = renderHook(() => useNombres('proveedores', ids.slice(0, 2)));

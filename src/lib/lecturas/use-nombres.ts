@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { leerComoSesion } from '../rest/lectura-sesion';
 import type { ConsultaDeLista, PageSnapshot } from '../rest/page-query';
 import { useCarga } from '../carga/use-carga';
@@ -41,13 +42,17 @@ export async function leerDistribuidoresPorId(
 /**
  * The `nombre` of the documents one page refers to (a product's supplier, a distribuidor's
  * owner): one request for the page's distinct ids, not a read per row. A failure is reported, not hidden.
+ * While the next page's names are read, the names already read stay: the suppliers a page shows
+ * mostly show on the next one too, and their column does not go blank and come back.
  */
 export function useNombres(coleccion: 'proveedores' | 'clientes', ids: (string | null)[], enabled = true): Nombres {
   const key = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort().join('|');
   const { data, error, reload } = useCarga(enabled && key ? `nombres:${coleccion}:${key}` : null, () =>
     leerNombresPorId(coleccion, key.split('|')),
   );
-  return { nombres: data ?? SIN_NOMBRES, error, reload };
+  const [leidos, setLeidos] = useState(SIN_NOMBRES);
+  if (data && data !== leidos) setLeidos(data);
+  return { nombres: data ?? leidos, error, reload };
 }
 
 const SIN_NOMBRES: Record<string, string> = {};
