@@ -41,10 +41,27 @@ describe('a corte from the day summaries', () => {
     });
   });
 
-  it('a top-up settled after the close counts in the shift where it settled', () => {
+  it('a top-up settled after the close counts in the shift where it settled, and is no longer pending', () => {
     const alCerrar = dia(cubeta(1, 10_000, 9_500, { pendientes: 1 }));
     const despues = dia(cubeta(2, 15_000, 14_250));
-    expect(sumarCortes([despues], alCerrar).total).toEqual(cubeta(1, 5_000, 4_750, { pendientes: -1 }));
+    expect(sumarCortes([despues], alCerrar).total).toEqual(cubeta(1, 5_000, 4_750));
+    // Two pending at the close, settled after, one well and one not: no "-2 en verificación".
+    const conDos = dia(cubeta(0, 0, 0, { pendientes: 2 }));
+    const resueltas = dia(cubeta(1, 5_000, 4_750, { fallidas: 1, montoFallidas: 3_000 }));
+    expect(sumarCortes([resueltas], conDos)).toEqual({
+      total: cubeta(1, 5_000, 4_750, { fallidas: 1, montoFallidas: 3_000 }),
+      operadores: { Telcel: cubeta(1, 5_000, 4_750, { fallidas: 1, montoFallidas: 3_000 }) },
+      distribuidores: { mostrador: cubeta(1, 5_000, 4_750, { fallidas: 1, montoFallidas: 3_000 }) },
+    });
+  });
+
+  it('a top-up pending at the close and still pending shows in the new shift as en verificación', () => {
+    const alCerrar = dia(cubeta(1, 10_000, 9_500, { pendientes: 1 }));
+    expect(sumarCortes([alCerrar], alCerrar)).toEqual({
+      total: cubeta(0, 0, 0, { pendientes: 1 }),
+      operadores: { Telcel: cubeta(0, 0, 0, { pendientes: 1 }) },
+      distribuidores: { mostrador: cubeta(0, 0, 0, { pendientes: 1 }) },
+    });
   });
 
   it('a shift reads from its last close’s day to today, at most 31 days, the first one today only', () => {

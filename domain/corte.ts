@@ -14,6 +14,8 @@ import { CUBETA_VACIA, sumarCubetas, type Cubeta, type ResumenCliente } from './
 // A shift runs from the shop's last "Cerrar turno" to now. The close stores its day's summary as it
 // stood (`base`): the current shift is the summaries of the days since that close, less that base.
 // A top-up created before a close and settled after it counts in the shift where it settled.
+// What is still en verificación is not a sale but a state: a shift shows every top-up of its days
+// still pending, those pending at the last close included, never less than none.
 
 /** A day's, or a shift's, figures: in all, by carrier and by seller (mostrador: the counter itself). */
 export interface Corte {
@@ -32,7 +34,21 @@ function acumular(destino: Record<string, Cubeta>, origen: Record<string, Partia
   }
 }
 
-/** The summaries of some days added up, less `menos` (a shift's base) when given. */
+/** The same summary without its pending count: a close's base takes sales away, not what is still pending. */
+function sinPendientes(r: ResumenParcial): ResumenParcial {
+  const cero = (grupo: Record<string, Partial<Cubeta>> | undefined) =>
+    grupo && Object.fromEntries(Object.entries(grupo).map(([clave, c]) => [clave, { ...c, pendientes: 0 }]));
+  return {
+    total: r.total && { ...r.total, pendientes: 0 },
+    operadores: cero(r.operadores) as ResumenParcial['operadores'],
+    distribuidores: cero(r.distribuidores) as ResumenParcial['distribuidores'],
+  };
+}
+
+/**
+ * The summaries of some days added up, less the sales of `menos` (a shift's base) when given:
+ * its pending count stays, as what is pending now is what the days read say.
+ */
 export function sumarCortes(resumenes: readonly ResumenParcial[], menos?: ResumenParcial): Corte {
   const corte = corteVacio();
   const sumar = (r: ResumenParcial, signo: 1 | -1) => {
@@ -41,7 +57,7 @@ export function sumarCortes(resumenes: readonly ResumenParcial[], menos?: Resume
     acumular(corte.distribuidores, r.distribuidores, signo);
   };
   for (const resumen of resumenes) sumar(resumen, 1);
-  if (menos) sumar(menos, -1);
+  if (menos) sumar(sinPendientes(menos), -1);
   // A cubeta the base cancels out entirely is not a line of the shift.
   const conVentas = (grupo: Record<string, Cubeta>) =>
     Object.fromEntries(Object.entries(grupo).filter(([, c]) => Object.values(c).some((v) => v !== 0)));
