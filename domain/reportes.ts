@@ -224,6 +224,11 @@ export interface FilaReporte {
   clave: string;
   nombre: string;
   cubeta: Cubeta;
+  /**
+   * What the line's distributors earned, when it is not its own cubeta's at one comision: the
+   * totals line's is the sum of each distributor's, each at its own.
+   */
+  ganancia?: number;
 }
 
 /** The groups of a map as lines, named, best seller first (then by name). */

@@ -425,9 +425,19 @@ test('a report table at 390 px scrolls under its first column, which stays in vi
   await tabla.evaluate((el) => el.parentElement?.scrollBy({ left: 300 }));
   await expect.poll(async () => (await primera.boundingBox())?.x).toBe(antes?.x);
   await page.getByRole('tab', { name: 'Por distribuidor' }).click();
-  await expect(page.getByRole('table', { name: /^Ventas de recargas por distribuidor/ })).toContainText(
-    'Ganancia del distribuidor',
-  );
+  const porDistribuidor = page.getByRole('table', { name: /^Ventas de recargas por distribuidor/ });
+  await expect(porDistribuidor).toContainText('Ganancia del distribuidor');
+  // The totals line adds up what each distributor earned at its own comision.
+  const columna = await porDistribuidor
+    .getByRole('columnheader')
+    .evaluateAll((celdas) => celdas.findIndex((celda) => celda.textContent?.includes('Ganancia del distribuidor')));
+  const centavos = (texto: string) => Math.round(Number(texto.replace(/[$,]/g, '')) * 100);
+  const filas = await porDistribuidor
+    .locator('tbody tr')
+    .evaluateAll((trs, i) => trs.map((tr) => [tr.className, tr.children[i]?.textContent ?? '']), columna);
+  const ganancias = filas.filter(([clase]) => !clase.includes('total')).map(([, texto]) => centavos(texto));
+  expect(ganancias.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  expect(centavos(filas.find(([clase]) => clase.includes('total'))![1])).toBe(ganancias.reduce((a, b) => a + b, 0));
 });
 
 test.describe('en escritorio', () => {

@@ -69,7 +69,7 @@ function columnasDe(
   const ganancia = comisiones && [
     {
       header: 'Ganancia del distribuidor',
-      value: (f: FilaReporte) => importe(gananciaDistribuidor(c(f), comisiones[f.clave] ?? 0)),
+      value: (f: FilaReporte) => importe(f.ganancia ?? gananciaDistribuidor(c(f), comisiones[f.clave] ?? 0)),
     },
   ];
   return [
@@ -201,7 +201,15 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
     () => columnasDe(reporte.negocio, PRIMERA[vista], comisiones ?? (vista === 'distribuidor' ? {} : undefined)),
     [reporte.negocio, vista, comisiones],
   );
-  const total: FilaReporte = { clave: 'total', nombre: 'Total', cubeta: reporte.total };
+  // Each distributor earns at its own comision: the total is the sum of theirs, not the total's at one.
+  const total: FilaReporte = {
+    clave: 'total',
+    nombre: 'Total',
+    cubeta: reporte.total,
+    ...(comisiones && filas
+      ? { ganancia: filas.reduce((suma, f) => suma + gananciaDistribuidor(f.cubeta, comisiones[f.clave] ?? 0), 0) }
+      : {}),
+  };
   // When a view's lines arrive or change (a breakdown read, another tab), the chart follows its
   // table: it draws in a render of its own, which React may interrupt, so the figures do not wait
   // for it (a skeleton holds its place meanwhile). With the report itself, both come in one render
