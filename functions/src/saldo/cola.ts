@@ -34,6 +34,11 @@ import { correrTransaccion, FueraDePlazo, lectorDe } from '../transaccion';
  * carry their own idempotency keys. A leader that stops (a crash, a time-out) only delays the
  * queue until its lease expires and a waiter takes over.
  *
+ * A leader that hands over while operations wait names the oldest one's waiter its heir, and only
+ * that waiter takes the lease: let go, a hot saldo's hundred waiters each tried to take it, a
+ * hundred failed writes and two hundred wake-ups every second or two. An heir that does not come
+ * within PLAZO_HEREDERO_MS (its caller took its operation back) leaves the lease to anyone.
+ *
  * A caller that has waited its time takes its operation out of the queue in a transaction: taken
  * out, nothing was done and the 503 says so; already gone, it ran, and its result is read. So a
  * 503 always means that nothing happened.
@@ -56,6 +61,8 @@ const CONSERVAR_MS = 24 * 3_600_000;
 const VISTAZO_MS = 1_000;
 /** How long past its time a caller waits to learn whether its operation ran, while a leader holds it. */
 const GRACIA_MS = 8_000;
+/** How long a lease handed to an heir waits for it before anyone may take it. */
+export const PLAZO_HEREDERO_MS = 3_000;
 
 export type Ejecutor<O> = (tx: Transaction, op: O) => Promise<unknown>;
 
@@ -185,7 +192,7 @@ export class ColaDeSaldo<O extends object> {
     try {
       for (;;) {
         if (vigia.hecha?.exists) return await this.leerResultado<T>(hechaRef, vigia.hecha);
-        const lider = await this.tomarLease(leaseRef, vigia.lease);
+        const lider = await this.tomarLease(leaseRef, vigia.lease, opId);
         if (lider) {
           await this.servir(leaseRef, lider, hasta, null, opId);
           const propia = await hechaRef.get();
@@ -232,13 +239,18 @@ export class ColaDeSaldo<O extends object> {
   }
 
   /**
-   * The lease when free (created) or expired (taken over only if nobody else wrote it since it was
-   * read); null when another leader holds it.
+   * The lease when free (created), expired, or handed to `heredero` (taken over only if nobody else
+   * wrote it since it was read); null when another leader holds it.
    */
-  private async tomarLease(ref: DocumentReference, visto: DocumentSnapshot | null): Promise<Lider | null> {
+  private async tomarLease(
+    ref: DocumentReference,
+    visto: DocumentSnapshot | null,
+    heredero?: string,
+  ): Promise<Lider | null> {
     const id = randomUUID();
-    const datos = { lider: id, hasta: Date.now() + LEASE_MS };
-    if (visto?.exists && Number(visto.get('hasta')) > Date.now()) return null;
+    const datos = { lider: id, hasta: Date.now() + LEASE_MS, heredero: FieldValue.delete() };
+    const heredada = Boolean(heredero) && visto?.exists && visto.get('heredero') === heredero;
+    if (visto?.exists && !heredada && Number(visto.get('hasta')) > Date.now()) return null;
     // The bell is read while the lease is written: the baseline of rings the leader answers for.
     // A lease found free had its bell go with it: the baseline is "none" without a read (a ring
     // since, or a bell a stopped leader left, only makes the first attempt to let go look once more).
@@ -251,7 +263,7 @@ export class ColaDeSaldo<O extends object> {
     try {
       const escrita = visto?.exists
         ? (await ref.update(datos, { lastUpdateTime: visto.updateTime })).writeTime
-        : (await ref.create(datos)).writeTime;
+        : (await ref.create({ lider: id, hasta: datos.hasta })).writeTime;
       return { id, escrita, campana: await campana };
     } catch {
       return null;
@@ -318,6 +330,25 @@ export class ColaDeSaldo<O extends object> {
   }
 
   /**
+   * Hands the lease to the waiter of the oldest queued operation (`siguiente`, or the queue's first
+   * but the leader's own), which alone takes it at once; lets it go when none waits.
+   */
+  private async ceder(ref: DocumentReference, yo: Lider, siguiente: string | null, propia?: string): Promise<void> {
+    const heredero =
+      siguiente ??
+      (await ref.collection('pendientes').orderBy('en').limit(2).get()).docs.find((doc) => doc.id !== propia)?.id;
+    if (!heredero) return this.dejar(ref, yo);
+    try {
+      await ref.update(
+        { lider: null, heredero, hasta: Date.now() + PLAZO_HEREDERO_MS },
+        { lastUpdateTime: yo.escrita },
+      );
+    } catch {
+      await this.dejar(ref, yo);
+    }
+  }
+
+  /**
    * As leader: runs the queued operations in order, and lets the lease go once nobody has queued
    * since it last looked, or its own operation has been done for SERVICIO_EXTRA_MS, or its own
    * caller's time is up (a waiter then takes over). `propiaHechaEn` is when its own operation was
@@ -336,15 +367,21 @@ export class ColaDeSaldo<O extends object> {
     const seguir = () => Date.now() < hasta && (hecha === null || Date.now() - hecha < SERVICIO_EXTRA_MS);
     // A leader that ran its own operation at once looks at the queue only if someone rang the bell.
     let mirar = hecha === null;
+    /** The first operation left queued when the leader stopped mid-look: its waiter is the heir. */
+    let siguiente: string | null = null;
     try {
       for (;;) {
-        if (!seguir()) return await this.dejar(leaseRef, yo);
+        if (!seguir()) return await this.ceder(leaseRef, yo, siguiente, propia);
         if (!mirar && (await this.soltar(leaseRef, yo))) return;
         // The bell before the queue: whoever queues after this look rings after it too.
         yo.campana = (await campanaDe(leaseRef).get()).updateTime ?? null;
         const cola = await leaseRef.collection('pendientes').orderBy('en').limit(LOTE).get();
+        siguiente = null;
         for (let i = 0; i < cola.docs.length;) {
-          if (!seguir()) break;
+          if (!seguir()) {
+            siguiente = cola.docs.slice(i).find((doc) => doc.id !== propia)?.id ?? null;
+            break;
+          }
           if (vence - Date.now() < LEASE_MS / 2) {
             if (!(await this.renovar(leaseRef, yo))) return;
             vence = Date.now() + LEASE_MS;
