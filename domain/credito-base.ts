@@ -97,14 +97,16 @@ export function estadoCredito(cliente: CreditoCliente, hoy: string): EstadoCredi
   const limite = Number(cliente.limiteCredito ?? 0);
   const plazoDias = Number(cliente.plazoDias ?? PLAZO_DIAS_PREDETERMINADO);
   const lotes = cliente.adeudo ?? [];
+  const vencido = montoVencido(lotes, plazoDias, hoy);
   return {
     saldo: cliente.saldo,
     limite,
     plazoDias,
-    disponible: Math.max(0, cliente.saldo + limite),
+    // Past due, the line takes no new charge (rechazoDeCargo): what is left to spend is the saldo alone.
+    disponible: Math.max(0, cliente.saldo + (vencido > 0 ? 0 : limite)),
     deuda: Math.max(0, -cliente.saldo),
     vence: vencimientoDe(lotes, plazoDias),
-    vencido: montoVencido(lotes, plazoDias, hoy),
+    vencido,
   };
 }
 

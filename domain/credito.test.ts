@@ -120,9 +120,12 @@ describe('its term', () => {
     const hoy = estadoCredito(cliente, '2026-11-27');
     expect(hoy).toMatchObject({ disponible: 80_000, deuda: 120_000, vence: '2026-12-03', vencido: 0 });
     expect(describirCredito(hoy)).toBe('Crédito usado $1,200.00 de $2,000.00; vence el 03/12/26');
-    expect(describirCredito(estadoCredito(cliente, '2026-12-04'))).toBe(
+    const vencida = estadoCredito(cliente, '2026-12-04');
+    expect(describirCredito(vencida)).toBe(
       'Crédito usado $1,200.00 de $2,000.00; venció el 03/12/26: $1,200.00 vencido',
     );
+    // Past due, nothing of the line is left to spend until a deposit: not the $800.00 still unused.
+    expect(vencida).toMatchObject({ disponible: 0, deuda: 120_000, vencido: 120_000 });
     expect(describirCredito(estadoCredito({ saldo: 5_000, limiteCredito: 200_000 }, '2026-11-27'))).toBe(
       'Crédito usado $0.00 de $2,000.00; disponible $2,050.00',
     );

@@ -125,3 +125,15 @@ test('a shop sells on credit to −$1,900 of a $2,000 line on a phone; Cartera a
   const pagada = (await adminDb.collection('clientes').doc(tienda.uid).get()).data();
   expect(pagada).toMatchObject({ saldo: 10_000, adeudo: [] });
 });
+
+test('a shop whose credit is past due is told so beside its saldo, with nothing left to spend until it deposits', async ({
+  page,
+}) => {
+  await fillLogin(page, 'vencido@demo.test', 'demo1234');
+  await expect(page).toHaveURL('/inicio');
+  await page.goto('/recargas');
+  await expect(page.getByTestId('saldo')).toHaveText('-$250.00');
+  await expect(page.getByTestId('credito')).toContainText('$250.00 vencido');
+  // Not the $1,750.00 of its line still unused: the line takes no charge while past due.
+  await expect(page.getByTestId('disponible')).toHaveText('Disponible: $0.00');
+});
