@@ -18,6 +18,9 @@ const ESTILO: Record<EstadoRecarga, { color: ChipProps['color']; icono: ReactEle
   revertida: { color: 'info', icono: <UndoIcon />, texto: `${ESTADO_RECARGA_LABELS.revertida} · reembolsada` },
 };
 
+/** What the chip says: the state, and that its money came back when it did. */
+export const textoEstadoRecarga = (estado: EstadoRecarga) => ESTILO[estado].texto;
+
 export function EstadoRecargaChip({ estado }: { estado: EstadoRecarga }) {
   const { color, icono, texto } = ESTILO[estado];
   return <Chip size="small" label={texto} color={color} icon={icono} />;

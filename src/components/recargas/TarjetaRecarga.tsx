@@ -17,14 +17,16 @@ export function cobradoNeto(fila: Pick<RecargaFila, 'estado' | 'precio'>): strin
 }
 
 /**
- * A top-up of the history on a phone, in four short lines instead of a line per column (a page
- * of 25 stays about a third as long): folio, date and state; carrier and number; amount and what
- * it cost; the actions. Its cells are in the columns' order for assistive technology.
+ * A top-up of the history on a phone, in five short lines instead of a line per column (a page
+ * of 25 stays about a third as long): folio and state; date; carrier and number; amount and what
+ * it cost; the actions. The date has a line of its own: beside the folio and "Fallida ·
+ * reembolsada" it broke in two at 390 px, and the folio with it. Its cells are in the columns'
+ * order for assistive technology.
  */
 const Tarjeta = styled('div')(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  gridTemplateAreas: `"fecha folio estado" "operador numero numero" "monto monto cobrado" "acciones acciones acciones"`,
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: `"folio estado" "fecha fecha" "operador numero" "monto cobrado" "acciones acciones"`,
   alignItems: 'center',
   columnGap: theme.spacing(1),
   rowGap: theme.spacing(0.25),

@@ -17,7 +17,7 @@ import { etiquetaHoy } from '@domain/fechas';
 import { formatMoney } from '@domain/money';
 import { formatNumero } from '@domain/recargas-base';
 import { margenCubeta } from '@domain/resumenes';
-import { EstadoRecargaChip } from '@/components/recargas/EstadoRecargaChip';
+import { EstadoRecargaChip, textoEstadoRecarga } from '@/components/recargas/EstadoRecargaChip';
 import { NumerosFrecuentes } from '@/components/recargas/NumerosFrecuentes';
 import { rutaRepetir } from '@/lib/recargas/frecuentes';
 import { readSessionUser } from '@/lib/sesion/session-user';
@@ -201,17 +201,20 @@ function InicioCliente({ uid }: { uid: string }) {
           {/* Each row opens a repeat sale of its number, at Confirmar with the number's last carrier and amount. */}
           <List dense>
             {data?.ultimas.map((r) => (
-              <ListItem key={r.id} disablePadding secondaryAction={<EstadoRecargaChip estado={r.estado} />}>
+              <ListItem key={r.id} disablePadding>
+                {/* The state beside the text, not over it: "Fallida · reembolsada" is wider than a
+                    secondary action's room on a phone. */}
                 <ListItemButton
                   component={RouterLink}
                   to={rutaRepetir(r.numero)}
-                  aria-label={`Recargar otra vez al ${formatNumero(r.numero)} (${r.folio}, ${r.operador} ${formatMoney(r.monto)})`}
-                  sx={{ minHeight: 56, pr: 22 }}
+                  aria-label={`Recargar otra vez al ${formatNumero(r.numero)} (${r.folio}, ${r.operador} ${formatMoney(r.monto)}, ${textoEstadoRecarga(r.estado)})`}
+                  sx={{ minHeight: 56, gap: 1 }}
                 >
                   <ListItemText
                     primary={`${r.folio} · ${r.operador} ${formatMoney(r.monto)}`}
                     secondary={formatNumero(r.numero)}
                   />
+                  <EstadoRecargaChip estado={r.estado} />
                 </ListItemButton>
               </ListItem>
             ))}
