@@ -424,6 +424,10 @@ test('a report table at 390 px scrolls under its first column, which stays in vi
   const antes = await primera.boundingBox();
   await tabla.evaluate((el) => el.parentElement?.scrollBy({ left: 300 }));
   await expect.poll(async () => (await primera.boundingBox())?.x).toBe(antes?.x);
+  // A table that fits the screen does not ask to be slid.
+  const comprasPorEstado = page.getByRole('region', { name: /^Compras por estado/ });
+  await expect(comprasPorEstado).toBeVisible();
+  await expect(comprasPorEstado.locator('xpath=preceding-sibling::*[1]')).toBeHidden();
   await page.getByRole('tab', { name: 'Por distribuidor' }).click();
   const porDistribuidor = page.getByRole('table', { name: /^Ventas de recargas por distribuidor/ });
   await expect(porDistribuidor).toContainText('Ganancia del distribuidor');

@@ -4,11 +4,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { comisionCubeta } from '@domain/corte';
 import { formatMoney } from '@domain/money';
 import type { FilaCorte } from '../api/lineas-corte';
+import { AvisoDeslizar, useDesborda } from '@/components/tabla/AvisoDeslizar';
 
 /** On a phone the table scrolls sideways under its first column, which stays in view. */
 const tabla: SxProps<Theme> = (theme) => ({
@@ -24,14 +24,14 @@ const tabla: SxProps<Theme> = (theme) => ({
 
 /** A corte's lines of one group (by carrier, or by seller with what each earned). */
 export function TablaCorte({ titulo, filas }: { titulo: string; filas: FilaCorte[] }) {
+  const [desbordaRef, desborda] = useDesborda<HTMLDivElement>();
   const ganancias = filas.some((f) => f.ganancia !== undefined);
   return (
     <div>
-      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-        Deslice la tabla hacia la izquierda para ver todas sus columnas.
-      </Typography>
+      <AvisoDeslizar desborda={desborda} />
       {/* Reachable by keyboard to scroll it sideways, and named for who reaches it. */}
       <TableContainer
+        ref={desbordaRef}
         tabIndex={0}
         role="region"
         aria-label={`${titulo}: tabla desplazable`}

@@ -8,12 +8,12 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { formatDia, formatFecha } from '@domain/fechas';
 import { formatMoney } from '@domain/money';
 import { ajusteTelefono } from '@/components/tabla/PaginacionTarjetas';
 import type { Celda, ColumnaCsv } from '@/lib/exportar/csv';
+import { AvisoDeslizar, useDesborda } from '@/components/tabla/AvisoDeslizar';
 
 /**
  * Lines a page shows: a business's 200 clients drawn at once took half a second after their
@@ -93,6 +93,7 @@ interface TablaReporteProps<T> {
  * totals line, of every line, stays at the bottom of each page.
  */
 export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporteProps<T>) {
+  const [desbordaRef, desborda] = useDesborda<HTMLDivElement>();
   const [orden, setOrden] = useState<{ columna: number; asc: boolean } | null>(null);
   const [pagina, setPagina] = useState(0);
   const [porPagina, setPorPagina] = useState(FILAS_POR_PAGINA[0]);
@@ -117,11 +118,15 @@ export function TablaReporte<T>({ titulo, columnas, filas, total }: TablaReporte
   );
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, mb: 0.5 }}>
-        Deslice la tabla hacia la izquierda para ver todas sus columnas.
-      </Typography>
+      <AvisoDeslizar desborda={desborda} />
       {/* Reachable by keyboard to scroll it sideways, and named for who reaches it. */}
-      <TableContainer tabIndex={0} role="region" aria-label={`${titulo}: tabla desplazable`} sx={desplazable}>
+      <TableContainer
+        ref={desbordaRef}
+        tabIndex={0}
+        role="region"
+        aria-label={`${titulo}: tabla desplazable`}
+        sx={desplazable}
+      >
         <Table size="small" aria-label={titulo} sx={cuerpo}>
           <TableHead>
             <TableRow>
