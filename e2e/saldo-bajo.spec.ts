@@ -17,6 +17,8 @@ test('a shop below its threshold is warned on Inicio and Recargas and buys saldo
   await expect(tel).toHaveURL('/inicio');
   const aviso = tel.getByTestId('saldo-bajo');
   await expect(aviso).toContainText('Saldo bajo: $100.00, menos que su mínimo de $500.00.');
+  // Its buttons under the message, each on one line (a phone's 44 px tap target): beside it, they broke in two.
+  expect((await aviso.getByRole('link', { name: 'Comprar saldo' }).boundingBox())!.height).toBeLessThanOrEqual(45);
   await tel.goto('/recargas');
   await expect(aviso).toContainText('Saldo bajo: $100.00');
   await expectSinViolacionesGraves(tel, 'Recargas con saldo bajo');

@@ -37,16 +37,15 @@ export function AvisoSaldoBajo({ saldo, umbral, onCambiado }: Props) {
           // would be taken for the answer to what the user just did.
           role="status"
           data-testid="saldo-bajo"
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button component={RouterLink} to="/compras?nueva=saldo" size="small" variant="contained" color="warning">
-                Comprar saldo
-              </Button>
-              {cambiar}
-            </Stack>
-          }
         >
           {`Saldo bajo: ${formatMoney(saldo)}, menos que su mínimo de ${formatMoney(umbral)}.`}
+          {/* Under the message, not beside it: beside it, on a phone, the message and each button broke in three lines. */}
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Button component={RouterLink} to="/compras?nueva=saldo" size="small" variant="contained" color="warning">
+              Comprar saldo
+            </Button>
+            {cambiar}
+          </Stack>
         </Alert>
       ) : (
         onCambiado && (
