@@ -424,6 +424,12 @@ test('a report table at 390 px scrolls under its first column, which stays in vi
   const antes = await primera.boundingBox();
   await tabla.evaluate((el) => el.parentElement?.scrollBy({ left: 300 }));
   await expect.poll(async () => (await primera.boundingBox())?.x).toBe(antes?.x);
+  // The periods on two lines, each a button with its own border (not a bar broken in two).
+  const esteMes = page.getByRole('button', { name: 'Este mes' });
+  await expect(esteMes).not.toHaveCSS('border-left-color', 'rgba(0, 0, 0, 0)');
+  expect((await esteMes.boundingBox())!.y).toBeGreaterThan(
+    (await page.getByRole('button', { name: 'Hoy' }).boundingBox())!.y,
+  );
   // A table that fits the screen does not ask to be slid.
   const comprasPorEstado = page.getByRole('region', { name: /^Compras por estado/ });
   await expect(comprasPorEstado).toBeVisible();

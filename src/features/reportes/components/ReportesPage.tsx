@@ -297,7 +297,19 @@ export default function ReportesPage() {
           size="small"
           onChange={(_, next: Eleccion | null) => next && elegir(next)}
           aria-label="Periodo del reporte"
-          sx={{ flexWrap: 'wrap' }}
+          sx={(theme) => ({
+            flexWrap: 'wrap',
+            // On a phone the six periods take two lines: each a button of its own, not one bar
+            // broken in two (its second line had no left border and no rounded corner).
+            [theme.breakpoints.down('md')]: {
+              gap: 1,
+              '& .MuiToggleButtonGroup-grouped': {
+                marginLeft: 0,
+                border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+                borderRadius: `${theme.shape.borderRadius}px`,
+              },
+            },
+          })}
         >
           {PRESETS_RANGO.map((preset) => (
             <ToggleButton key={preset} value={preset}>
