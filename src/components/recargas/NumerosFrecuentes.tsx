@@ -21,6 +21,9 @@ export function ultimaDeNumero(n: NumeroFrecuente): string {
   return `${n.ultima.operador} ${formatMoney(n.ultima.monto)}${veces}`;
 }
 
+/** The favourite's star's column. */
+const ESTRELLA = 36;
+
 interface Props {
   numeros: NumeroFrecuente[];
   /** What a tap does: open Recargas at Confirmar (a link), or start the sale on this screen. */
@@ -45,11 +48,16 @@ export function NumerosFrecuentes({ numeros, elegir, accion, label }: Props) {
           <ListItem key={n.numero} disablePadding secondaryAction={accion?.(n)}>
             <ListItemButton {...boton} aria-label={texto} sx={{ minHeight: 56 }}>
               {n.nombre && (
-                <ListItemIcon sx={{ minWidth: 36 }}>
+                <ListItemIcon sx={{ minWidth: ESTRELLA }}>
                   <StarIcon color="warning" fontSize="small" />
                 </ListItemIcon>
               )}
-              <ListItemText inset={!n.nombre} primary={nombreDeNumero(n)} secondary={ultimaDeNumero(n)} />
+              {/* Without a star, its text starts where a favourite's does (`inset` is a wider 56 px). */}
+              <ListItemText
+                sx={n.nombre ? undefined : { pl: `${ESTRELLA}px` }}
+                primary={nombreDeNumero(n)}
+                secondary={ultimaDeNumero(n)}
+              />
             </ListItemButton>
           </ListItem>
         );
