@@ -9,6 +9,7 @@ export default function GridTable<T extends GridValidRowModel>({
   data,
   emptyText,
   hidden = [],
+  filasAltas = false,
 }: ServerTableProps<T>) {
   return (
     <DataGrid
@@ -29,10 +30,17 @@ export default function GridTable<T extends GridValidRowModel>({
       disableColumnFilter
       disableRowSelectionOnClick
       autoHeight
+      {...(filasAltas ? { getRowHeight: () => 'auto' as const } : {})}
       // Pages hold at most 50 rows: render every cell, so no column is out of reach (or of a screen reader).
       disableVirtualization
       localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText }}
-      sx={{ bgcolor: 'background.paper' }}
+      sx={{
+        bgcolor: 'background.paper',
+        // Rows as tall as their content keep at least a row's usual height, with room around wrapped lines.
+        ...(filasAltas && {
+          '& .MuiDataGrid-cell': { minHeight: 52, py: 0.75, display: 'flex', alignItems: 'center' },
+        }),
+      }}
     />
   );
 }

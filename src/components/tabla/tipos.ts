@@ -15,6 +15,11 @@ export interface ServerTableProps<T extends GridValidRowModel> {
    * (role="cell"), in the columns' order.
    */
   tarjeta?: (row: T) => ReactNode;
+  /**
+   * On a wide screen, rows as tall as their content: a cell whose buttons do not fit beside each
+   * other puts them on two lines instead of going past the table's right edge.
+   */
+  filasAltas?: boolean;
 }
 
 export const PAGE_SIZES = [10, 25, 50];
