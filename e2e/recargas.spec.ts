@@ -132,11 +132,17 @@ test('on a phone the history comes in under the sale’s form, never drawn first
   await venderPorApi(tienda, 'REC-MOV-50', vendido);
   await fillLogin(page, tienda.email, PASSWORD);
   await expect(page).toHaveURL('/inicio');
-  // The catalogue's read held until the test lets it go: the form's skeleton stays meanwhile.
-  let soltar = () => {};
-  const soltado = new Promise<void>((resolve) => (soltar = resolve));
+  // The catalogue's read, then the frequent numbers', held until the test lets each go: the
+  // form's skeleton stays meanwhile, then the form without its list.
+  const retenida = (coleccion: string) => {
+    let soltar = () => {};
+    const soltada = new Promise<void>((resolve) => (soltar = resolve));
+    return { coleccion, soltada, soltar };
+  };
+  const retenidas = [retenida('catalogo'), retenida('numerosCliente')];
   await page.route('**/documents:runQuery*', async (route) => {
-    if (route.request().method() === 'POST' && route.request().postData()?.includes('"catalogo"')) await soltado;
+    const cuerpo = route.request().method() === 'POST' ? (route.request().postData() ?? '') : '';
+    await retenidas.find((r) => cuerpo.includes(`"${r.coleccion}"`))?.soltada;
     await route.fallback();
   });
   await page.goto('/recargas');
@@ -145,8 +151,11 @@ test('on a phone the history comes in under the sale’s form, never drawn first
   const historial = page.getByRole('heading', { name: 'Historial de recargas' });
   await page.waitForTimeout(500);
   await expect(historial).toHaveCount(0);
-  soltar();
+  retenidas[0].soltar();
   await expect(page.getByLabel('Número a recargar')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(historial).toHaveCount(0);
+  retenidas[1].soltar();
   await expect(page.getByRole('table', { name: 'Historial de recargas' })).toContainText('Exitosa');
   // Below the whole form, its frequent numbers included.
   const form = await page

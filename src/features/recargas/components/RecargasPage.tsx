@@ -225,9 +225,9 @@ export default function RecargasPage() {
           )}
         </CardContent>
       </Card>
-      {/* Below the sale's form, drawn once the form is: the form is taller than its skeleton (its
-          frequent numbers), and a history drawn first was pushed a screen down on a phone. */}
-      {!loading && !catalogo.loading && (
+      {/* Below the sale's form, drawn once the form is, its frequent numbers included: the form is
+          taller than its skeleton, and a history drawn first was pushed a screen down on a phone. */}
+      {!loading && !catalogo.loading && (frecuentes.frecuentes || frecuentes.error) && (
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
