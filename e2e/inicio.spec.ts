@@ -7,7 +7,7 @@ import { sumarDias } from '../domain/reportes';
 import { STOCK_BAJO } from '../domain/stock';
 import { leerContadoresInicio } from '../scripts/contadores-inicio';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
-import { login } from './support';
+import { fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda } from './tiendas';
 import { recargar } from '../tests/support/venta';
 
@@ -290,3 +290,37 @@ test('a read the page load started and the network dropped is made again once th
 
 /** "$1,234.50" as 1234.5. */
 const pesos = (texto: string) => Number(texto.replace(/[$,]/g, ''));
+
+test('on a phone a shop’s figures stay put when its frequent numbers come: as many rows wait in their place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tienda = await nuevaTienda({ pesos: 1_000 });
+  const token = await tienda.token();
+  const prefijo = `55${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  // Six numbers sold to twice: six frequent numbers.
+  for (let i = 0; i < 12; i += 1) {
+    const numero = `${prefijo}${1001 + (i % 6)}`;
+    const venta = await recargar(token, { id: randomUUID(), productoId: 'REC-TEL-20', numero });
+    expect(venta.body).toMatchObject({ estado: 'exitosa' });
+  }
+  await fillLogin(page, tienda.email, PASSWORD);
+  await expect(page).toHaveURL('/inicio');
+  await expect(page.getByRole('list', { name: 'Frecuentes y favoritos' }).getByRole('listitem')).toHaveCount(6);
+
+  // Read again with the frequent numbers held: the figures wait under six rows' skeleton.
+  let soltar = () => {};
+  const soltada = new Promise<void>((resolve) => (soltar = resolve));
+  await page.route('**/documents:runQuery*', async (route) => {
+    if (route.request().method() === 'POST' && route.request().postData()?.includes('"numerosCliente"')) await soltada;
+    await route.fallback();
+  });
+  await page.reload();
+  const suSaldo = page.getByText('Su saldo', { exact: true });
+  await expect(suSaldo).toBeVisible();
+  await expect(page.getByTestId('Su saldo')).toHaveCount(0);
+  const antes = (await suSaldo.boundingBox())!.y;
+  soltar();
+  await expect(page.getByTestId('Su saldo')).toHaveText('$760.00');
+  expect(Math.abs((await suSaldo.boundingBox())!.y - antes)).toBeLessThan(2);
+});

@@ -104,7 +104,7 @@ export interface InicioCliente {
 }
 
 /** How many favourites and frequent numbers, together, a shop's Inicio lists (favourites first). */
-const FRECUENTES_INICIO = 6;
+export const FRECUENTES_INICIO = 6;
 
 /**
  * user: its saldo, today's own summary, its last 5 top-ups, its pending purchases, and its

@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { STOCK_BAJO } from '@domain/stock';
 import { etiquetaHoy } from '@domain/fechas';
@@ -22,6 +23,7 @@ import { NumerosFrecuentes } from '@/components/recargas/NumerosFrecuentes';
 import { rutaRepetir } from '@/lib/recargas/frecuentes';
 import { readSessionUser } from '@/lib/sesion/session-user';
 import type { Carga } from '@/lib/carga/use-carga';
+import { FRECUENTES_INICIO } from '../api/lecturas';
 import { useInicioAdmin, useInicioCliente } from '../api/use-inicio';
 import { Cifra } from '@/components/Cifra';
 import { ErrorConReintentar } from '@/components/ErrorConReintentar';
@@ -134,13 +136,58 @@ function InicioAdmin() {
   );
 }
 
+/**
+ * How many frequent numbers this shop's Inicio showed last time on this device: while its figures
+ * are read, as many rows wait in their place, so the figures under them do not move when they come
+ * (a whole screen on a phone). FRECUENTES_INICIO before its first visit.
+ */
+function useFilasRecordadas(uid: string, mostradas: number | undefined): number {
+  const clave = `inicio:frecuentes:${uid}`;
+  const [recordadas] = useState(() => {
+    const guardadas = localStorage.getItem(clave);
+    return guardadas === null ? FRECUENTES_INICIO : Math.min(FRECUENTES_INICIO, Math.max(0, Number(guardadas) || 0));
+  });
+  useEffect(() => {
+    if (mostradas !== undefined) localStorage.setItem(clave, String(mostradas));
+  }, [clave, mostradas]);
+  return recordadas;
+}
+
+/** The favourites' card while Inicio is read: its title and its rows, as tall as the real ones. */
+function FrecuentesCargando({ filas }: { filas: number }) {
+  return (
+    <Card variant="outlined" aria-hidden>
+      <CardContent>
+        <Typography variant="h6" component="p">
+          Frecuentes y favoritos
+        </Typography>
+        <List disablePadding>
+          {Array.from({ length: filas }, (_, i) => (
+            <ListItem key={i} disablePadding>
+              <ListItemButton disabled sx={{ minHeight: 56, opacity: 1 }}>
+                <ListItemText primary={<Skeleton width="55%" />} secondary={<Skeleton width="35%" />} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
 function InicioCliente({ uid }: { uid: string }) {
   const { data, error, loading, reload } = useInicioCliente(uid);
+  const filasRecordadas = useFilasRecordadas(uid, data?.frecuentes.length);
   if (error) return <ErrorConReintentar mensaje={error} onReintentar={reload} />;
   const hoyTexto = etiquetaHoy();
   return (
     <Stack spacing={2}>
-      {data && <AvisoSaldoBajo saldo={data.saldo} umbral={data.umbral} onCambiado={reload} />}
+      {data ? (
+        <AvisoSaldoBajo saldo={data.saldo} umbral={data.umbral} onCambiado={reload} />
+      ) : (
+        // The threshold's line, as tall as it is on a phone (two lines) and wider screens (one).
+        <Skeleton variant="rounded" sx={{ height: { xs: 64, sm: 31 }, maxWidth: 480 }} />
+      )}
       <Button
         component={RouterLink}
         to="/recargas"
@@ -152,6 +199,7 @@ function InicioCliente({ uid }: { uid: string }) {
         Nueva recarga
       </Button>
       {/* One tap on a number opens Recargas at Confirmar with its last carrier and amount. */}
+      {!data && filasRecordadas > 0 && <FrecuentesCargando filas={filasRecordadas} />}
       {data && data.frecuentes.length > 0 && (
         <Card variant="outlined">
           <CardContent>

@@ -225,18 +225,22 @@ export default function RecargasPage() {
           )}
         </CardContent>
       </Card>
-      {/* Below the sale's form, drawn once the form is, its frequent numbers included: the form is
-          taller than its skeleton, and a history drawn first was pushed a screen down on a phone. */}
-      {!loading && !catalogo.loading && (frecuentes.frecuentes || frecuentes.error) && (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Historial de recargas
-            </Typography>
-            <HistorialRecargas clienteId={uid} acciones={acciones} onResueltas={releerSaldo} />
-          </CardContent>
-        </Card>
-      )}
+      {/* Below the sale's form, shown once the form is, its frequent numbers included: the form is
+          taller than its skeleton, and a history shown first was pushed a screen down on a phone.
+          Read from the start all the same, hidden meanwhile. */}
+      <Card
+        variant="outlined"
+        sx={{
+          display: !loading && !catalogo.loading && (frecuentes.frecuentes || frecuentes.error) ? undefined : 'none',
+        }}
+      >
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Historial de recargas
+          </Typography>
+          <HistorialRecargas clienteId={uid} acciones={acciones} onResueltas={releerSaldo} />
+        </CardContent>
+      </Card>
       {ticket && <TicketDialog datos={ticket} onClose={() => setTicket(null)} />}
       {favorito && (
         <FavoritoDialog
