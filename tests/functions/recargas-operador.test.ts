@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, callApi, createUser } from '../support/emulators';
+import { verificar as verificarRecarga } from '../../functions/src/recargas/verificar';
 import {
   clienteConSaldo,
   expectInvariantes,
@@ -68,6 +69,19 @@ describe('the carrier gateway paths', () => {
     expect(await saldoDe(cliente.uid)).toBe(10_000);
     expect(await movimientosDe(body.id)).toEqual(['cargo', 'reembolso']);
     await expectInvariantes(cliente.uid);
+  });
+
+  it('a verification that read it pendiente while another settled it answers how it is now, not pendiente', async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(await producto({ monto: 3_000 }), '5512349990');
+    expect((await recargar(cliente.tokenValue, body)).body).toMatchObject({ estado: 'pendiente' });
+    // The second of two taps read it pendiente; the first settles it (closing it also clears what
+    // the carrier's side holds, so the second then hears "not received" of a young top-up).
+    const leidaAntes = (await recargaDoc(body.id))!;
+    expect((await verificar(cliente.tokenValue, body.id)).body).toMatchObject({ estado: 'fallida' });
+    const segunda = await verificarRecarga(body.id, leidaAntes, 'prueba');
+    expect(segunda).toMatchObject({ estado: 'fallida', error: 'Número suspendido por la compañía', saldo: 10_000 });
+    expect(await movimientosDe(body.id)).toEqual(['cargo', 'reembolso']);
   });
 
   it('a crash between the charge and the carrier leaves it pendiente; Verificar (never received) refunds it', async () => {

@@ -40,6 +40,17 @@ async function consultarDondeEsta(id: string): Promise<ConsultaOperador> {
 }
 
 /**
+ * The recarga as it is now, for a verification that leaves it as it found it: another one (a
+ * second tap, the scheduled settlement) may have settled it meanwhile, and closing it also changes
+ * what the carrier's side reads (a settled top-up is no longer on its way): answering the
+ * pendiente read before would tell the caller a settled top-up is still pending.
+ */
+async function comoEstaAhora(id: string, leida: DocumentData): Promise<RecargaRespuesta> {
+  const ahora = (await recargaRef(id).get()).data() ?? leida;
+  return respuesta(id, ahora, await saldoDe(ahora.clienteId));
+}
+
+/**
  * Asks the carrier what became of a pendiente recarga and settles it: exitosa; or fallida with
  * its refund, also when the carrier never received it. When the carrier still cannot tell (busy,
  * no answer) the recarga stays pendiente: an unknown outcome is never refunded. The scheduled
@@ -52,10 +63,10 @@ export async function verificar(id: string, data: DocumentData, por: string): Pr
     consulta = await consultarDondeEsta(id);
   } catch (error) {
     console.warn(`Recarga ${data.folio}: el operador no contestó la consulta`, error);
-    return respuesta(id, data, await saldoDe(data.clienteId));
+    return comoEstaAhora(id, data);
   }
   const enCamino = consulta.estado === 'no-recibida' && Date.now() - data.creadoEn.toMillis() < ENVIO_EN_CURSO_MS;
-  if (consulta.estado === 'en-proceso' || enCamino) return respuesta(id, data, await saldoDe(data.clienteId));
+  if (consulta.estado === 'en-proceso' || enCamino) return comoEstaAhora(id, data);
   const cierre =
     consulta.estado === 'no-recibida' ? { estado: 'fallida' as const, error: NO_RECIBIDA } : cierreDe(consulta);
   return cerrarRecarga(id, 'pendiente', cierre, por);
