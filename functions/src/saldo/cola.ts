@@ -248,7 +248,7 @@ export class ColaDeSaldo<O extends object> {
     heredero?: string,
   ): Promise<Lider | null> {
     const id = randomUUID();
-    const datos = { lider: id, hasta: Date.now() + LEASE_MS, heredero: FieldValue.delete() };
+    const datos = { lider: id, hasta: Date.now() + LEASE_MS };
     const heredada = Boolean(heredero) && visto?.exists && visto.get('heredero') === heredero;
     if (visto?.exists && !heredada && Number(visto.get('hasta')) > Date.now()) return null;
     // The bell is read while the lease is written: the baseline of rings the leader answers for.
@@ -262,8 +262,9 @@ export class ColaDeSaldo<O extends object> {
       : null;
     try {
       const escrita = visto?.exists
-        ? (await ref.update(datos, { lastUpdateTime: visto.updateTime })).writeTime
-        : (await ref.create({ lider: id, hasta: datos.hasta })).writeTime;
+        ? (await ref.update({ ...datos, heredero: FieldValue.delete() }, { lastUpdateTime: visto.updateTime }))
+            .writeTime
+        : (await ref.create(datos)).writeTime;
       return { id, escrita, campana: await campana };
     } catch {
       return null;
@@ -335,8 +336,7 @@ export class ColaDeSaldo<O extends object> {
    */
   private async ceder(ref: DocumentReference, yo: Lider, siguiente: string | null, propia?: string): Promise<void> {
     const heredero =
-      siguiente ??
-      (await ref.collection('pendientes').orderBy('en').limit(2).get()).docs.find((doc) => doc.id !== propia)?.id;
+      siguiente ?? primeraAjena((await ref.collection('pendientes').orderBy('en').limit(2).get()).docs, propia);
     if (!heredero) return this.dejar(ref, yo);
     try {
       await ref.update(
@@ -379,7 +379,7 @@ export class ColaDeSaldo<O extends object> {
         siguiente = null;
         for (let i = 0; i < cola.docs.length;) {
           if (!seguir()) {
-            siguiente = cola.docs.slice(i).find((doc) => doc.id !== propia)?.id ?? null;
+            siguiente = primeraAjena(cola.docs.slice(i), propia);
             break;
           }
           if (vence - Date.now() < LEASE_MS / 2) {
@@ -503,6 +503,10 @@ export class ColaDeSaldo<O extends object> {
     return true;
   }
 }
+
+/** The first of these queued operations that is not the leader's own (`propia`): the heir's. */
+const primeraAjena = (docs: QueryDocumentSnapshot[], propia?: string) =>
+  docs.find((doc) => doc.id !== propia)?.id ?? null;
 
 /** An error of Firestore itself (a gRPC status: contention, time-out, unavailable), not of the operation's code. */
 const esDeFirestore = (error: unknown) => typeof (error as { code?: unknown } | null)?.code === 'number';
