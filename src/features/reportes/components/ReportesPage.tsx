@@ -56,6 +56,10 @@ const VISTA_LABELS: Record<Vista, string> = {
   distribuidor: 'Por distribuidor',
 };
 
+/** What a line's distributor earned at its own `comision` (percent, by distributor). */
+const gananciaDeFila = (f: FilaReporte, comisiones: Record<string, number>) =>
+  gananciaDistribuidor(f.cubeta, comisiones[f.clave] ?? 0);
+
 /**
  * The figures of a group: the business sees cost and margin; a client, its commission. By
  * distributor, also what each earned at its `comision` (`comisiones`, percent by distributor).
@@ -69,7 +73,7 @@ function columnasDe(
   const ganancia = comisiones && [
     {
       header: 'Ganancia del distribuidor',
-      value: (f: FilaReporte) => importe(f.ganancia ?? gananciaDistribuidor(c(f), comisiones[f.clave] ?? 0)),
+      value: (f: FilaReporte) => importe(f.ganancia ?? gananciaDeFila(f, comisiones)),
     },
   ];
   return [
@@ -206,9 +210,7 @@ const Vistas = memo(function Vistas({ reporte }: { reporte: Reporte }) {
     clave: 'total',
     nombre: 'Total',
     cubeta: reporte.total,
-    ...(comisiones && filas
-      ? { ganancia: filas.reduce((suma, f) => suma + gananciaDistribuidor(f.cubeta, comisiones[f.clave] ?? 0), 0) }
-      : {}),
+    ...(comisiones && filas ? { ganancia: filas.reduce((suma, f) => suma + gananciaDeFila(f, comisiones), 0) } : {}),
   };
   // When a view's lines arrive or change (a breakdown read, another tab), the chart follows its
   // table: it draws in a render of its own, which React may interrupt, so the figures do not wait
