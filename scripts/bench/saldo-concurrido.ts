@@ -162,13 +162,17 @@ async function tiendasVendiendo(tiendas: { token: string }[], precio: number, ms
 }
 
 /**
- * Top-ups a second, their answer times end to end and in our code (the rest is the wait for a
- * functions worker), and how many waited more than 30 s for their answer.
+ * Answer times end to end and in our code (the rest is the wait for a functions worker), and how
+ * many waited more than 30 s for their answer.
  */
+const tiempos = (answers: Answer[]) =>
+  `${fmt(answers.map((a) => a.ms))}, en la función ${fmt(answers.map((a) => a.funcionMs ?? 0))}, ` +
+  `${answers.filter((a) => a.ms > 30_000).length} en más de 30 s`;
+
+/** Top-ups a second, their times (tiempos) and how many did not succeed. */
 const ritmo = (answers: Answer[], ms: number) =>
-  `${(cuenta(answers, 200) / (ms / 1000)).toFixed(1)} por segundo, ${fmt(answers.map((a) => a.ms))}, ` +
-  `en la función ${fmt(answers.map((a) => a.funcionMs ?? 0))}, ` +
-  `${answers.filter((a) => a.ms > 30_000).length} en más de 30 s, ${answers.length - cuenta(answers, 200)} no exitosas`;
+  `${(cuenta(answers, 200) / (ms / 1000)).toFixed(1)} por segundo, ${tiempos(answers)}, ` +
+  `${answers.length - cuenta(answers, 200)} no exitosas`;
 
 /** One shop selling at 20 top-ups a second for `segundos`, one every 50 ms: every answer, and when they began. */
 function aVeintePorSegundo(token: string, precio: number, segundos: number) {
@@ -203,8 +207,7 @@ async function saldoCaliente(precio: number): Promise<boolean> {
   const ok = cuenta(suyas, 200) === suyas.length;
   console.log(
     `un saldo a 20 recargas por segundo durante ${SEGUNDOS} s: ${cuenta(suyas, 200)} de ${suyas.length} exitosas, ` +
-      `todas respondidas en ${(ms / 1000).toFixed(1)} s: ${porSegundo.toFixed(1)} por segundo, ${fmt(suyas.map((a) => a.ms))}, ` +
-      `en la función ${fmt(suyas.map((a) => a.funcionMs ?? 0))}, ${suyas.filter((a) => a.ms > 30_000).length} en más de 30 s ` +
+      `todas respondidas en ${(ms / 1000).toFixed(1)} s: ${porSegundo.toFixed(1)} por segundo, ${tiempos(suyas)} ` +
       `(meta: ≥ 20 por segundo) ${veredicto(ok && porSegundo >= 20)}`,
   );
   console.log(`  a la vez, 100 tiendas: ${ritmo(otras, SEGUNDOS * 1000)}`);
