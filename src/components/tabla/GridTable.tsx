@@ -30,7 +30,7 @@ export default function GridTable<T extends GridValidRowModel>({
       disableColumnFilter
       disableRowSelectionOnClick
       autoHeight
-      {...(filasAltas ? { getRowHeight: () => 'auto' as const } : {})}
+      getRowHeight={filasAltas ? () => 'auto' : undefined}
       // Pages hold at most 50 rows: render every cell, so no column is out of reach (or of a screen reader).
       disableVirtualization
       localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText }}
