@@ -4,7 +4,7 @@ import { formatDia, diaNegocio } from '../domain/fechas';
 import { formatMoney } from '../domain/money';
 import { sumarDias } from '../domain/reportes';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
-import { fillLogin, login } from './support';
+import { abrirComo, fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda, venderPorApi } from './tiendas';
 
 // Credit as the business and a shop live it: the admin opens a line of $2,000, the shop keeps
@@ -129,9 +129,7 @@ test('a shop sells on credit to −$1,900 of a $2,000 line on a phone; Cartera a
 test('a shop whose credit is past due is told so beside its saldo, with nothing left to spend until it deposits', async ({
   page,
 }) => {
-  await fillLogin(page, 'vencido@demo.test', 'demo1234');
-  await expect(page).toHaveURL('/inicio');
-  await page.goto('/recargas');
+  await abrirComo(page, 'vencido@demo.test', '/recargas');
   await expect(page.getByTestId('saldo')).toHaveText('-$250.00');
   await expect(page.getByTestId('credito')).toContainText('$250.00 vencido');
   // Not the $1,750.00 of its line still unused: the line takes no charge while past due.

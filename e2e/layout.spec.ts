@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { entrar, fillLogin, login, logoutFromMenu, searchSettled } from './support';
+import { abrirComo, entrar, login, logoutFromMenu, searchSettled } from './support';
 import { expectSinViolacionesGraves } from './tiendas';
 
 test.describe('on a 390×844 phone', () => {
@@ -30,9 +30,7 @@ test.describe('on a 390×844 phone', () => {
   });
 
   test('a pager inside a card shows the whole of itself, its next-page arrow included', async ({ page }) => {
-    await fillLogin(page, 'cliente@demo.test');
-    await expect(page).toHaveURL('/inicio');
-    await page.goto('/recargas');
+    await abrirComo(page, 'cliente@demo.test', '/recargas');
     const siguiente = page.getByRole('button', { name: 'Página siguiente' });
     await expect(siguiente).toBeVisible();
     // MUI's pager scrolls sideways inside its box when it does not fit: the arrow was then past the edge.

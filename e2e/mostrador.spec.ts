@@ -7,7 +7,7 @@ import { formatMoney } from '../domain/money';
 import { formatNumero } from '../domain/recargas-base';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
 import { expect, test } from './fixtures';
-import { fillLogin, login } from './support';
+import { abrirComo, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda, venderPorApi, type Tienda } from './tiendas';
 
 // The counter, as a shop sells all day on a 390 px phone: the repeat sale, the carrier found for a
@@ -21,9 +21,7 @@ const numero = (final = String(1000 + Math.floor(Math.random() * 8000))) =>
   `55${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${final}`;
 
 async function entrar(page: Page, tienda: Tienda, ruta: string) {
-  await fillLogin(page, tienda.email, PASSWORD);
-  await expect(page).toHaveURL('/inicio');
-  if (ruta !== '/inicio') await page.goto(ruta);
+  await abrirComo(page, tienda.email, ruta, PASSWORD);
 }
 
 const recargasDe = async (clienteId: string) =>
@@ -412,9 +410,7 @@ test('on a phone: 44 px tap targets with words, a visible focus on the carrier a
 test('a report table at 390 px scrolls under its first column, which stays in view; by distributor it shows what each earned', async ({
   page,
 }) => {
-  await fillLogin(page, 'cliente@demo.test', 'demo1234');
-  await expect(page).toHaveURL('/inicio');
-  await page.goto('/reportes');
+  await abrirComo(page, 'cliente@demo.test', '/reportes');
   await expect(
     page.getByText('Deslice la tabla hacia la izquierda para ver todas sus columnas.').first(),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { fillLogin } from './support';
+import { abrirComo } from './support';
 
 // The app installs on a shop's phone. The other specs block service workers (their
 // routes and request counts would otherwise meet the worker's precache): this one lets it run.
@@ -58,9 +58,7 @@ test('installable: a manifest and a service worker that precaches the app; with 
   // test on any violation): the sign-in, then the shop's screens.
   await page.reload();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await fillLogin(page, 'cliente@demo.test', 'demo1234');
-  await expect(page).toHaveURL('/inicio');
-  await page.goto('/recargas');
+  await abrirComo(page, 'cliente@demo.test', '/recargas');
   await expect(page.getByRole('heading', { name: 'Nueva recarga' })).toBeVisible();
 
   // Offline it opens from the precache and says at once that nothing can be sold.

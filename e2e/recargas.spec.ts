@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminDb, callApi, createUser, PASSWORD } from '../tests/support/emulators';
-import { fillLogin, login } from './support';
+import { abrirComo, fillLogin, login } from './support';
 import { expectSinViolacionesGraves, nuevaTienda, venderPorApi, type Tienda } from './tiendas';
 
 // A shop sells top-ups as a new client would: on a laptop and on a phone.
@@ -11,10 +11,7 @@ const numero = (final = String(1000 + Math.floor(Math.random() * 8000))) =>
   `55${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${final}`;
 
 async function abrirRecargas(page: Page, tienda: Tienda) {
-  // On a phone the menu is a drawer: the landing URL says the sign-in is done.
-  await fillLogin(page, tienda.email, PASSWORD);
-  await expect(page).toHaveURL('/inicio');
-  await page.goto('/recargas');
+  await abrirComo(page, tienda.email, '/recargas', PASSWORD);
   await expect(page.getByRole('heading', { name: 'Nueva recarga' })).toBeVisible();
 }
 

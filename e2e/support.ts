@@ -60,6 +60,16 @@ export async function fillLogin(page: Page, email: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
+/**
+ * Signs in through the form as an account without a second factor (a shop), checks it lands on
+ * Inicio, then opens `ruta`: how a shop's tests start, on a phone too (its menu is a drawer).
+ */
+export async function abrirComo(page: Page, email: string, ruta: string, password = DEMO_PASSWORD) {
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL('/inicio');
+  if (ruta !== '/inicio') await page.goto(ruta);
+}
+
 /** Signs in (its SMS code too, for an account with a second factor) and waits for the landing screen's menu. */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await entrar(page, email, password);
