@@ -79,6 +79,25 @@ describe('useCarga', () => {
     otra.unmount();
   });
 
+  it('keeps an answer it has shown, read ahead before it was drawn, while something else reads its key again', async () => {
+    let resolver: (value: string) => void = () => undefined;
+    adelantar('prueba:visto', () => Promise.resolve('primera'));
+    // Answered before the screen is drawn: the screen did not read it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const pantalla = renderHook(() => useCarga('prueba:visto', () => Promise.resolve('propia')));
+    await waitFor(() => expect(pantalla.result.current).toMatchObject({ data: 'primera', loading: false }));
+    // A change, then a read of the same key started elsewhere (a read ahead after a click).
+    avisarCambio();
+    const otra = vi.fn(() => new Promise<string>((resolve) => (resolver = resolve)));
+    act(() => adelantar('prueba:visto', otra));
+    await waitFor(() => expect(otra).toHaveBeenCalledTimes(1));
+    // What the screen drew stays (a form drawn from it keeps what was typed), until the new answer.
+    expect(pantalla.result.current).toMatchObject({ data: 'primera', loading: false });
+    await act(async () => resolver('segunda'));
+    await waitFor(() => expect(pantalla.result.current.data).toBe('segunda'));
+    pantalla.unmount();
+  });
+
   it('shows the page load’s answer in the first render, drawn once, and a reload reads again instead of bringing it back', async () => {
     adelantarAlCargar('prueba:temprana', async () => 'de la carga de la página', 10_000);
     await new Promise((resolve) => setTimeout(resolve, 0));

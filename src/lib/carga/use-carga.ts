@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { tomarAdelantada, vigente, VIGENCIA_MS } from './adelantadas';
 import { claveDeCarga, consultas } from './consultas';
 import { dbErrorMessage } from '../db-errors';
@@ -42,11 +42,21 @@ export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Car
     if (clave !== null && consultas.getQueryData(claveDeCarga(clave)) !== undefined) tomarAdelantada(clave);
   }, [clave]);
   // An answer held from before this screen showed it (another screen shows the same key, or it was
-  // read ahead and a change made since), being read again: not shown as if it were current.
-  const vieja = query.isFetching && !query.isFetchedAfterMount;
+  // read ahead and a change made since), being read again: not shown as if it were current. One
+  // this screen has already shown stays until the new one comes, as one it read itself does: a
+  // read of its key started elsewhere (another screen, a read ahead) does not blank a form drawn
+  // from it (Recargas' sale, and what was typed in it, would be drawn again from nothing).
+  // A ref, not state: kept as state it would draw every screen twice on its first answer. It
+  // changes only in the effect after an answer is drawn, and a re-read redraws through the query.
+  const mostrada = useRef<string | null>(null);
+  // eslint-disable-next-line react-hooks/refs
+  const vieja = query.isFetching && !query.isFetchedAfterMount && mostrada.current !== clave;
   const data = vieja || query.data === undefined ? null : query.data;
   const error = query.error && !vieja ? dbErrorMessage(query.error) : null;
   const loading = clave !== null && (query.isPending || vieja);
+  useEffect(() => {
+    mostrada.current = data === null ? null : clave;
+  }, [data, clave]);
   return useMemo(
     () => ({
       data,
