@@ -45,7 +45,7 @@ export function useCarga<T>(clave: string | null, cargar: () => Promise<T>): Car
   // read ahead and a change made since), being read again: not shown as if it were current. One
   // this screen has already shown stays until the new one comes, as one it read itself does: a
   // read of its key started elsewhere (another screen, a read ahead) does not blank a form drawn
-  // from it (Recargas' sale, and what was typed in it, would be drawn again from nothing).
+  // from it (Recargas' sale form would be drawn again from nothing, its field messages lost).
   // A ref, not state: kept as state it would draw every screen twice on its first answer. It
   // changes only in the effect after an answer is drawn, and a re-read redraws through the query.
   const mostrada = useRef<string | null>(null);
