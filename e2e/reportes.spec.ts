@@ -213,12 +213,15 @@ test('the admin’s balances and SIM stock are the server’s: the sum of every 
       { timeout: 5_000 },
     );
     await page.getByRole('tab', { name: 'Stock de chips' }).click();
-    const sim = sims.docs[0].data();
+    // A SIM no other one shares its name with, found by its name's own cell: the emulator suites
+    // leave a SIM named "Chip", which the table's header ("Chip", "Stock"…) contains as well.
+    const nombres = sims.docs.map((doc) => String(doc.data().nombre));
+    const sim = sims.docs
+      .map((doc) => doc.data())
+      .find((data) => nombres.filter((n) => n === data.nombre).length === 1);
+    if (!sim) throw new Error('Ningún chip tiene un nombre único');
     await expect(
-      page
-        .getByRole('row')
-        .filter({ hasText: String(sim.nombre) })
-        .first(),
+      page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(sim.nombre), exact: true }) }),
     ).toContainText(String(sim.stock), { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
 });
