@@ -91,7 +91,7 @@ describe('useCarga', () => {
     const otra = vi.fn(() => new Promise<string>((resolve) => (resolver = resolve)));
     act(() => adelantar('prueba:visto', otra));
     await waitFor(() => expect(otra).toHaveBeenCalledTimes(1));
-    // What the screen drew stays (a form drawn from it keeps what was typed), until the new answer.
+    // What the screen drew stays (a form drawn from it keeps its messages), until the new answer.
     expect(pantalla.result.current).toMatchObject({ data: 'primera', loading: false });
     await act(async () => resolver('segunda'));
     await waitFor(() => expect(pantalla.result.current.data).toBe('segunda'));
