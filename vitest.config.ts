@@ -30,8 +30,19 @@ export default defineConfig({
         test: {
           name: 'emulator',
           environment: 'node',
-          include: ['tests/**/*.test.ts'],
+          include: ['tests/functions/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // What waits minutes for the stack's scheduler; npm test runs it beside the browser suite.
+        extends: true,
+        test: {
+          name: 'programador',
+          environment: 'node',
+          include: ['tests/programador/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

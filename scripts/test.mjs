@@ -85,6 +85,7 @@ if (buildOk && chromiumOk) {
   if (!exits) check('local stack', false);
   vitestCounts('rules + functions', 'emulator.json', exits?.vitest === 0);
   playwrightCounts('end-to-end', 'e2e.json', exits?.playwright === 0);
+  vitestCounts('scheduler', 'programador.json', exits?.programador === 0);
 }
 
 console.log('\nResumen por suite:');

@@ -6,16 +6,14 @@ import { adminDb, callApi } from '../support/emulators';
 import { registrarRecarga } from '../../functions/src/recargas/crear';
 import { rutaDe } from '../../functions/src/pasarelas/rutas';
 import { enviarPorRuta } from '../../functions/src/recargas/enviar';
-import { ENVIO_EN_CURSO_MS } from '../../functions/src/recargas/verificar';
 import { LIMITE_LIQUIDACION_S, LOTE_LIQUIDACION } from '../../functions/src/programadas/liquidar-pendientes';
-import { POR_SISTEMA } from '../../functions/src/programadas/sistema';
 import { expectLedgerConsistent } from '../support/ledger';
 import { correrProgramada } from '../support/programadas';
 import { clienteConSaldo, expectInvariantes, nuevaRecarga, producto, recargaDoc, recargar } from '../support/recargas';
 
-// A pendiente settles with nobody pressing Verificar. The stack's scheduler
-// (scripts/programador.ts) calls the scheduled function liquidarPendientes every 2 minutes, as Cloud
-// Scheduler does deployed.
+// The scheduled settlement of pendientes, called here as the stack's scheduler calls it: beside a
+// manual Verificar, and over 300 at once. That the scheduler calls it on its own, with nobody
+// pressing anything, is tests/programador/liquidacion-sola.test.ts.
 
 const saldoDe = async (uid: string) => Number((await adminDb.collection('clientes').doc(uid).get()).data()?.saldo);
 const reembolsosDe = async (id: string) =>
@@ -28,38 +26,6 @@ const envejecer = (id: string, minutos = 3) =>
     .update({ creadoEn: Timestamp.fromMillis(Date.now() - minutos * 60_000) });
 
 describe('the scheduled settlement of pendientes', () => {
-  it('…9999 and …9990 are settled by the schedule alone, within 4 minutes of their charge', async () => {
-    const cliente = await clienteConSaldo(10_000);
-    const sku = await producto({ monto: 1_000 });
-    const tarde = nuevaRecarga(sku, '5533449999');
-    const fallara = nuevaRecarga(sku, '5533449990');
-    for (const body of [tarde, fallara]) {
-      expect((await recargar(cliente.tokenValue, body)).body).toMatchObject({ estado: 'pendiente' });
-    }
-    expect(await saldoDe(cliente.uid)).toBe(8_000);
-
-    // Nobody verifies: the stack's scheduler calls the function on its own.
-    const hasta = Date.now() + 4 * 60_000 + 20_000;
-    let estados: unknown[] = [];
-    while (Date.now() < hasta) {
-      estados = (await Promise.all([tarde, fallara].map((b) => recargaDoc(b.id)))).map((r) => r?.estado);
-      if (!estados.includes('pendiente')) break;
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-    }
-    expect(estados).toEqual(['exitosa', 'fallida']);
-    for (const body of [tarde, fallara]) {
-      const r = await recargaDoc(body.id);
-      // Not before its 2 minutes, and at the first run after them.
-      const espera = r?.completadaEn.toMillis() - r?.creadoEn.toMillis();
-      expect(espera).toBeGreaterThanOrEqual(ENVIO_EN_CURSO_MS);
-      expect(espera).toBeLessThanOrEqual(4 * 60_000 + 5_000);
-    }
-    expect(await saldoDe(cliente.uid)).toBe(9_000);
-    const [reembolso] = await reembolsosDe(fallara.id);
-    expect(reembolso.data()).toMatchObject({ monto: 1_000, por: POR_SISTEMA });
-    await expectInvariantes(cliente.uid);
-  }, 300_000);
-
   it('racing a manual Verificar 5 times, the refund is made once each time', async () => {
     const cliente = await clienteConSaldo(10_000);
     const sku = await producto({ monto: 1_000 });
