@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { viteAliases } from './scripts/path-aliases.ts';
 
 export default defineConfig({
@@ -30,7 +30,8 @@ export default defineConfig({
         test: {
           name: 'emulator',
           environment: 'node',
-          include: ['tests/functions/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/programador/**'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
