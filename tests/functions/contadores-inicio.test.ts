@@ -4,7 +4,7 @@ import type { ContadoresInicio } from '../../domain/contadores';
 import { leerContadoresInicio, recontarInicio, recuentoInicio } from '../../scripts/contadores-inicio';
 import { adminDb, callApi, callApiComoElNavegador, createUser, uniqueEmail } from '../support/emulators';
 import { compras, proveedor, saldoPorTransferencia, simConStock, tokenAdmin } from '../support/compras';
-import { clienteConSaldo, type Cliente } from '../support/recargas';
+import { type Cliente, clienteConSaldo } from '../support/recargas';
 
 // Admin Inicio's counts (contadores/inicio) are kept by the transactions that change what they
 // count. Emulator files run one at a time, so within this file nothing else writes: after each

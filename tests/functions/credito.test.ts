@@ -15,6 +15,7 @@ import {
   producto,
   recargar,
   recargarComoElNavegador,
+  saldoDe,
 } from '../support/recargas';
 
 // Credit inside the one ledger transaction: a shop sells below zero down to −limiteCredito, never
@@ -39,8 +40,6 @@ async function conCredito(saldo: number, cambio: Record<string, unknown>) {
   expect(respuesta).toEqual({ status: 200, body: { uid: cliente.uid } });
   return cliente;
 }
-
-const saldoDe = async (uid: string) => Number((await adminDb.collection('clientes').doc(uid).get()).get('saldo'));
 
 describe('POST /api/clientes/credito', () => {
   it('an admin sets the line, the term, the rate and the cap, logged with before, after and the reason', async () => {

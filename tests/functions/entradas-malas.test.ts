@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   type TestUser,
 } from '../support/emulators';
+import { saldoDe } from '../support/recargas';
 
 let admin: TestUser;
 let adminToken: string;
@@ -25,7 +26,6 @@ beforeAll(async () => {
 });
 
 const LONE_HIGH = '\uD83D';
-const saldoDe = async (uid: string) => (await adminDb.collection('clientes').doc(uid).get()).data()?.saldo;
 
 describe('text that is not well-formed is refused up front', () => {
   it(

@@ -9,15 +9,21 @@ import { enviarPorRuta } from '../../functions/src/recargas/enviar';
 import { LIMITE_LIQUIDACION_S, LOTE_LIQUIDACION } from '../../functions/src/programadas/liquidar-pendientes';
 import { expectLedgerConsistent } from '../support/ledger';
 import { correrProgramada } from '../support/programadas';
-import { clienteConSaldo, expectInvariantes, nuevaRecarga, producto, recargaDoc, recargar } from '../support/recargas';
+import {
+  clienteConSaldo,
+  expectInvariantes,
+  nuevaRecarga,
+  producto,
+  recargaDoc,
+  recargar,
+  reembolsosDe,
+  saldoDe,
+} from '../support/recargas';
 
 // The scheduled settlement of pendientes, called here as the stack's scheduler calls it: beside a
 // manual Verificar, and over 300 at once. That the scheduler calls it on its own, with nobody
 // pressing anything, is tests/programador/liquidacion-sola.test.ts.
 
-const saldoDe = async (uid: string) => Number((await adminDb.collection('clientes').doc(uid).get()).data()?.saldo);
-const reembolsosDe = async (id: string) =>
-  (await adminDb.collection('movimientos').where('origen.id', '==', id).where('tipo', '==', 'reembolso').get()).docs;
 /** A top-up charged `minutos` ago: only its recarga's creation time moves (the ledger keeps its order). */
 const envejecer = (id: string, minutos = 3) =>
   adminDb

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, createUser } from '../support/emulators';
 import { FONDO_SHARDS, referenciaIntento, type Intento } from '../../domain/pasarelas';
 import { expectLedgerConsistent } from '../support/ledger';
-import { clienteConSaldo, nuevaRecarga, producto, recargar, type Cliente } from '../support/recargas';
+import { type Cliente, clienteConSaldo, nuevaRecarga, producto, recargar } from '../support/recargas';
 
 let admin: string;
 

@@ -10,9 +10,8 @@ import {
   recargar,
   recargarComoElNavegador,
   recibidasPorOperador,
+  saldoDe,
 } from '../support/recargas';
-
-const saldoDe = async (uid: string) => (await adminDb.collection('clientes').doc(uid).get()).data()?.saldo;
 
 // The emulators make these slow, not the code: each concurrent request gets its own functions
 // worker, and Firestore serialises the transactions on one saldo. Hence the wider time limits.

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, createUser, HOSTING_URL } from '../support/emulators';
-import { clienteConSaldo, contar, nuevaRecarga, producto, recargar, type Cliente } from '../support/recargas';
+import { type Cliente, clienteConSaldo, contar, nuevaRecarga, producto, recargar } from '../support/recargas';
 
 const SALDO = 50_000;
 const LONE_HIGH = '\uD83D';

@@ -10,13 +10,13 @@ import {
   recargaDoc,
   recargar,
   recibidasPorOperador,
+  saldoDe,
 } from '../support/recargas';
 
 // Every path of the (simulated) carrier gateway ends in the right state, with the saldo and the
 // summaries explained: …0000 rejected, …9999 time-out then success, …9990 time-out then failure,
 // a crash before the carrier was called (never received).
 
-const saldoDe = async (uid: string) => (await adminDb.collection('clientes').doc(uid).get()).data()?.saldo;
 const verificar = (token: string, id: string) => callApi('recargas/verificar', { id }, token);
 const movimientosDe = async (id: string) =>
   (await adminDb.collection('movimientos').where('origen.id', '==', id).get()).docs

@@ -9,10 +9,9 @@ import {
   producto,
   recargaDoc,
   recargar,
+  saldoDe,
   type Cliente,
 } from '../support/recargas';
-
-const saldoDe = async (uid: string) => (await adminDb.collection('clientes').doc(uid).get()).data()?.saldo;
 
 describe('POST /api/recargas: a successful top-up', () => {
   it('charges monto less the client’s commission for the carrier once, and records what the client may see', async () => {

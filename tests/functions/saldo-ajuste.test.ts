@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, callApiComoElNavegador, createUser, logsFor, type TestUser } from '../support/emulators';
+import { saldoDe } from '../support/recargas';
 import { expectLedgerConsistent } from '../support/ledger';
 
 let admin: TestUser;
@@ -19,7 +20,6 @@ const ajuste = (clienteId: string, tipo: 'abono' | 'cargo', monto: number, idemp
   motivo: `Prueba de ${tipo}`,
   idempotencyKey,
 });
-const saldoDe = async (uid: string) => (await adminDb.collection('clientes').doc(uid).get()).data()?.saldo;
 const movimientosDe = async (uid: string) =>
   (await adminDb.collection('movimientos').where('clienteId', '==', uid).count().get()).data().count;
 

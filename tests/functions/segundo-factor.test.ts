@@ -23,7 +23,7 @@ import { postRoutes } from '../../functions/src/index';
 import { CODIGO_SEGUNDO_FACTOR, SE_REQUIERE_SEGUNDO_FACTOR } from '../../domain/segundo-factor';
 import { MAPEO } from '../support/conciliacion';
 import { compras, proveedor, saldoPorTransferencia, simProducto } from '../support/compras';
-import { clienteConSaldo, nuevaRecarga, producto, recargar, type Cliente } from '../support/recargas';
+import { type Cliente, clienteConSaldo, nuevaRecarga, producto, recargar } from '../support/recargas';
 import { claimsDe } from '../support/tokens';
 import { watchWrites, type WriteWatch } from '../support/vigia';
 

@@ -11,7 +11,7 @@ import {
 import { adminDb, callApi, createUser, type TestUser } from '../support/emulators';
 import { compraDoc, saldoPorTransferencia } from '../support/compras';
 import { expectLedgerConsistent } from '../support/ledger';
-import { clienteConSaldo, type Cliente } from '../support/recargas';
+import { type Cliente, clienteConSaldo } from '../support/recargas';
 import { autenticadoHace, validoDesdeHaceUnaHora } from '../support/tokens';
 
 const PIDE_VERIFICACION = {

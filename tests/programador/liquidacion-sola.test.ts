@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 // First: it initialises the Admin SDK for the emulators' project before the functions' code does.
-import { adminDb } from '../support/emulators';
+import '../support/emulators';
 import { ENVIO_EN_CURSO_MS } from '../../functions/src/recargas/verificar';
 import { POR_SISTEMA } from '../../functions/src/programadas/sistema';
-import { clienteConSaldo, expectInvariantes, nuevaRecarga, producto, recargaDoc, recargar } from '../support/recargas';
+import {
+  clienteConSaldo,
+  expectInvariantes,
+  nuevaRecarga,
+  producto,
+  recargaDoc,
+  recargar,
+  reembolsosDe,
+  saldoDe,
+} from '../support/recargas';
 
 // A pendiente settles with nobody pressing Verificar: the stack's scheduler (scripts/programador.ts)
 // calls the scheduled function liquidarPendientes every 2 minutes, as Cloud Scheduler does deployed.
 // This waits 2 to 4 minutes for it and writes only its own client's documents, so npm test runs it
 // beside the browser suite (scripts/emulator-suites.mjs) rather than before it: the emulator suites
 // watch every write for minutes at a time and hold the scheduler while they do.
-
-const saldoDe = async (uid: string) => Number((await adminDb.collection('clientes').doc(uid).get()).data()?.saldo);
 
 describe('the stack settles pendientes on its own', () => {
   it('…9999 and …9990 are settled by the schedule alone, within 4 minutes of their charge', async () => {
@@ -41,12 +48,9 @@ describe('the stack settles pendientes on its own', () => {
       expect(espera).toBeLessThanOrEqual(4 * 60_000 + 5_000);
     }
     expect(await saldoDe(cliente.uid)).toBe(9_000);
-    const reembolsos = await adminDb
-      .collection('movimientos')
-      .where('origen.id', '==', fallara.id)
-      .where('tipo', '==', 'reembolso')
-      .get();
-    expect(reembolsos.docs.map((d) => d.data())).toEqual([expect.objectContaining({ monto: 1_000, por: POR_SISTEMA })]);
+    expect((await reembolsosDe(fallara.id)).map((d) => d.data())).toEqual([
+      expect.objectContaining({ monto: 1_000, por: POR_SISTEMA }),
+    ]);
     await expectInvariantes(cliente.uid);
   }, 300_000);
 });

@@ -86,6 +86,17 @@ export const nuevaRecarga = (productoId: string, numero = '5512345678', extra: R
 export const recargarComoElNavegador = async (token: string, body: unknown) =>
   callApiComoElNavegador('recargas', await conPrecio(token, body), token);
 
+/** A client's saldo as the database holds it now (as stored: a test compares it exactly). */
+export async function saldoDe(uid: string) {
+  return (await adminDb.collection('clientes').doc(uid).get()).data()?.saldo;
+}
+
+/** The refunds the ledger holds for one top-up. */
+export async function reembolsosDe(id: string) {
+  return (await adminDb.collection('movimientos').where('origen.id', '==', id).where('tipo', '==', 'reembolso').get())
+    .docs;
+}
+
 export async function recargaDoc(id: string) {
   return (await adminDb.collection('recargas').doc(id).get()).data();
 }
