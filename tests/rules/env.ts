@@ -69,29 +69,37 @@ export function createTestEnv(collection: string): Promise<RulesTestEnvironment>
 /**
  * A Firestore client acting as the given actor, with an `email` claim matching its usuarios correo
  * and, like a real ID token, the time it signed in (`auth_time`, seconds): `signedInSecondsAgo`.
+ * The admin's session passed its second factor, as every admin's must to act as one (the rules ask
+ * it as the API does); dbAdminSinSegundoFactor is the password-only session.
  */
 export function dbAs(env: RulesTestEnvironment, actor: Actor, signedInSecondsAgo = 0): Firestore {
-  const authTime = Math.floor(Date.now() / 1000) - signedInSecondsAgo;
-  const context =
-    actor === 'anonymous'
-      ? env.unauthenticatedContext()
-      : env.authenticatedContext(PROFILES[actor].uid, { email: PROFILES[actor].correo, auth_time: authTime });
-  // The compat instance is accepted by the modular API (it unwraps its delegate at runtime).
-  return context.firestore() as unknown as Firestore;
+  if (actor === 'admin') return dbConSegundoFactor(env, actor, signedInSecondsAgo);
+  return firestoreOf(env, actor, { auth_time: Math.floor(Date.now() / 1000) - signedInSecondsAgo });
 }
 
 /**
- * dbAs for a session that signed in with its second factor (an SMS code), as an admin's must for
- * the API: its token's firebase.sign_in_second_factor. The rules ask it of nobody, so what the
- * browser writes is judged the same with it or without.
+ * dbAs for a session that signed in with its second factor (an SMS code): its token's
+ * firebase.sign_in_second_factor. Only the admin's role asks for it; what a user or a manager
+ * writes is judged the same with it or without.
  */
-export function dbConSegundoFactor(env: RulesTestEnvironment, actor: SignedInActor): Firestore {
-  const firebase = { sign_in_provider: 'password' as const, sign_in_second_factor: 'phone' };
-  const context = env.authenticatedContext(PROFILES[actor].uid, {
-    email: PROFILES[actor].correo,
-    auth_time: Math.floor(Date.now() / 1000),
-    firebase,
+export function dbConSegundoFactor(env: RulesTestEnvironment, actor: SignedInActor, signedInSecondsAgo = 0): Firestore {
+  return firestoreOf(env, actor, {
+    auth_time: Math.floor(Date.now() / 1000) - signedInSecondsAgo,
+    firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
   });
+}
+
+/** The admin signed in with its password alone (not enrolled yet, or a stolen password). */
+export function dbAdminSinSegundoFactor(env: RulesTestEnvironment): Firestore {
+  return firestoreOf(env, 'admin', { auth_time: Math.floor(Date.now() / 1000) });
+}
+
+function firestoreOf(env: RulesTestEnvironment, actor: Actor, claims: Record<string, unknown>): Firestore {
+  const context =
+    actor === 'anonymous'
+      ? env.unauthenticatedContext()
+      : env.authenticatedContext(PROFILES[actor].uid, { email: PROFILES[actor].correo, ...claims });
+  // The compat instance is accepted by the modular API (it unwraps its delegate at runtime).
   return context.firestore() as unknown as Firestore;
 }
 

@@ -18,8 +18,9 @@ import {
 
 // The counter's records are the server's: a shop's numbers (kept by the top-ups' transactions), its
 // favourites (/api/favoritos) and its closed shifts (/api/turnos/cerrar). A shop reads its own; no
-// other shop reads them, so nothing about who sells to a number leaks to another client. Nobody
-// writes them from the browser, admin included.
+// other shop reads them, so nothing about who sells to a number leaks to another client; the admin
+// reads the shifts, the manager (reports only) none of them. Nobody writes them from the browser,
+// admin included.
 
 let env: RulesTestEnvironment;
 const NUMERO = '5512345678';
@@ -82,7 +83,7 @@ const COLECCIONES: ColeccionPropia[] = [
     ownQuery: (db, uid) => byClient(db, 'turnos', uid),
     // A browser hiding a shortfall.
     update: { contado: 10_000, diferencia: 0 },
-    expected: { anonymous: NONE, inactive: NONE, user: READER, otherUser: NONE, manager: READER, admin: READER },
+    expected: { anonymous: NONE, inactive: NONE, user: READER, otherUser: NONE, manager: NONE, admin: READER },
   },
 ];
 

@@ -5,7 +5,8 @@ import { ACTORS, createTestEnv, dbAs, expectOutcome, resetAndSeed, type Actor } 
 
 // Pasarelas: routes, pauses, floats, fondeos and the carriers' health are the server's
 // to write (through /api/pasarelas/*, which checks, logs and keeps the float whole); no role, admin
-// included, writes them from the SDK. The admin and the manager read them; a client reads none.
+// included, writes them from the SDK. The admin reads them; the manager (reports only) and a client
+// read none.
 
 let env: RulesTestEnvironment;
 const CONFIG = ['config', 'pasarelas'] as const;
@@ -66,9 +67,9 @@ const ESCRITURAS: [string, (db: Firestore) => Promise<unknown>][] = [
   ['credit the simulated provider', (db) => setDoc(doc(db, ...PROVEEDOR), { saldo: 9_999_999 })],
 ];
 
-describe('pasarelas: read by the admin and the manager only', () => {
+describe('pasarelas: read by the admin only', () => {
   for (const actor of ACTORS as readonly Actor[]) {
-    const puede = actor === 'admin' || actor === 'manager';
+    const puede = actor === 'admin';
     for (const [nombre, ruta] of LECTURAS) {
       it(`${actor} ${puede ? 'reads' : 'cannot read'} ${nombre}`, async () => {
         await expectOutcome(puede, getDoc(doc(dbAs(env, actor), ...(ruta as [string, ...string[]]))));

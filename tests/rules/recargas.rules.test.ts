@@ -15,8 +15,9 @@ import {
 } from './env';
 
 // Top-ups and what is derived from them are written only by the server (/api/recargas*). A client
-// reads its own top-ups and its own summaries; cost and the business's summaries (which hold cost
-// and margin) are for admin and manager; nobody writes from the browser, admin included.
+// reads its own top-ups and its own summaries; the admin reads every top-up and its cost; the
+// manager, who reads reports only, reads the summaries (which hold cost and margin) and no top-up
+// (with its end customer's number) nor its cost; nobody writes from the browser, admin included.
 
 let env: RulesTestEnvironment;
 const DIA = '2026-11-23';
@@ -52,7 +53,7 @@ const COLECCIONES: ColeccionPropia[] = [
     data: recarga,
     ownQuery: (db, uid) => byClient(db, 'recargas', uid),
     update: ACTUALIZACION,
-    expected: { anonymous: NONE, inactive: NONE, user: READER, otherUser: NONE, manager: READER, admin: READER },
+    expected: { anonymous: NONE, inactive: NONE, user: READER, otherUser: NONE, manager: NONE, admin: READER },
   },
   {
     name: 'resumenesCliente',
@@ -70,7 +71,7 @@ const COLECCIONES: ColeccionPropia[] = [
     data: (clienteId) => ({ clienteId, costo: 9_400, margen: 100, proveedorId: 'prov', dia: DIA, creadoEn: SEED_TIME }),
     ownQuery: (db, uid) => byClient(db, 'recargasCostos', uid),
     update: ACTUALIZACION,
-    expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: READER, admin: READER },
+    expected: { anonymous: NONE, inactive: NONE, user: NONE, otherUser: NONE, manager: NONE, admin: READER },
   },
   {
     name: 'resumenesRecargas',

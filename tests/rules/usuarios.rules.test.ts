@@ -6,9 +6,12 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
+  where,
   type Firestore,
   type UpdateData,
   type DocumentData,
@@ -18,6 +21,7 @@ import { claveOrden } from '../../domain/busqueda';
 import {
   createTestEnv,
   dbAs,
+  dbAdminSinSegundoFactor,
   dbConSegundoFactor,
   expectOutcome,
   matrixCases,
@@ -227,14 +231,84 @@ describe('usuarios protected fields', () => {
     }
   });
 
-  it('a rename is judged the same with a second factor or without (the rules ask it of nobody)', async () => {
+  it('a user renames itself the same with a second factor or without; an admin renames others only with it', async () => {
     const renombrar = (db: Firestore, uid: string, nombre: string) =>
       updateDoc(usuarioDoc(db, uid), { ...renombre(nombre), actualizadoEn: serverTimestamp() });
     await expectOutcome(true, renombrar(dbConSegundoFactor(env, 'user'), PROFILES.user.uid, 'Con segundo factor'));
     await expectOutcome(true, renombrar(dbAs(env, 'user'), PROFILES.user.uid, 'Sin segundo factor'));
     await expectOutcome(true, renombrar(dbConSegundoFactor(env, 'admin'), PROFILES.user.uid, 'Por admin con'));
-    await expectOutcome(true, renombrar(dbAs(env, 'admin'), PROFILES.user.uid, 'Por admin sin'));
+    await expectOutcome(false, renombrar(dbAdminSinSegundoFactor(env), PROFILES.user.uid, 'Por admin sin'));
     await expectOutcome(false, renombrar(dbConSegundoFactor(env, 'manager'), PROFILES.user.uid, 'Por gerente'));
+  });
+
+  // The API refuses an admin's token without its second factor; the rules, the other way to the
+  // data, refuse it the same: a stolen admin password reads and writes nothing an admin may.
+  describe('an admin signed in with its password alone', () => {
+    it('reads no other user, client, ledger line, top-up or log, and lists nothing', async () => {
+      const db = dbAdminSinSegundoFactor(env);
+      await expectOutcome(false, getDoc(usuarioDoc(db, PROFILES.user.uid)));
+      await expectOutcome(false, getDocs(collection(db, 'usuarios')));
+      await expectOutcome(false, getDoc(doc(db, 'clientes', PROFILES.user.uid)));
+      await expectOutcome(false, getDocs(collection(db, 'clientes')));
+      await expectOutcome(false, getDocs(collection(db, 'movimientos')));
+      await expectOutcome(false, getDocs(collection(db, 'recargas')));
+      await expectOutcome(false, getDocs(collection(db, 'logs')));
+    });
+
+    it('still reads its own record, to be taken to enrol, and renames itself like any user', async () => {
+      const db = dbAdminSinSegundoFactor(env);
+      await expectOutcome(true, getDoc(usuarioDoc(db, PROFILES.admin.uid)));
+      await expectOutcome(
+        true,
+        updateDoc(usuarioDoc(db, PROFILES.admin.uid), {
+          ...renombre('Admin sin factor'),
+          actualizadoEn: serverTimestamp(),
+        }),
+      );
+    });
+
+    it('with its second factor, the same session reads them all', async () => {
+      const db = dbConSegundoFactor(env, 'admin');
+      await expectOutcome(true, getDoc(usuarioDoc(db, PROFILES.user.uid)));
+      await expectOutcome(true, getDocs(collection(db, 'clientes')));
+      await expectOutcome(true, getDocs(collection(db, 'movimientos')));
+    });
+  });
+
+  // Ending a user's sessions (sesionesDesde, Auth's tokensValidAfterTime) ends them here too: a
+  // token from a sign-in before it reads nothing of the user's, as the API refuses it.
+  describe('a token from before the end of its sessions', () => {
+    const marcar = (uid: string, segundosAtras: number) =>
+      env.withSecurityRulesDisabled((context) =>
+        updateDoc(doc(context.firestore(), 'usuarios', uid), {
+          sesionesDesde: Timestamp.fromMillis((Math.floor(Date.now() / 1000) - segundosAtras) * 1000),
+        }),
+      );
+
+    it("reads none of the client's data; a sign-in after the mark reads it; its own record stays readable", async () => {
+      await marcar(PROFILES.user.uid, 60);
+      const vieja = dbAs(env, 'user', 120);
+      const nueva = dbAs(env, 'user', 30);
+      const movimientosDe = (db: Firestore) =>
+        getDocs(query(collection(db, 'movimientos'), where('clienteId', '==', PROFILES.user.uid)));
+      await expectOutcome(false, getDoc(doc(vieja, 'clientes', PROFILES.user.uid)));
+      await expectOutcome(false, movimientosDe(vieja));
+      await expectOutcome(true, getDoc(usuarioDoc(vieja, PROFILES.user.uid)));
+      await expectOutcome(true, getDoc(doc(nueva, 'clientes', PROFILES.user.uid)));
+      await expectOutcome(true, movimientosDe(nueva));
+    });
+
+    it('a sign-in in the very second of the mark counts as after it (both in whole seconds)', async () => {
+      await marcar(PROFILES.user.uid, 30);
+      await expectOutcome(true, getDoc(doc(dbAs(env, 'user', 30), 'clientes', PROFILES.user.uid)));
+      await expectOutcome(false, getDoc(doc(dbAs(env, 'user', 31), 'clientes', PROFILES.user.uid)));
+    });
+
+    it("an admin's old token is no admin's", async () => {
+      await marcar(PROFILES.admin.uid, 60);
+      await expectOutcome(false, getDocs(collection(dbAs(env, 'admin', 120), 'usuarios')));
+      await expectOutcome(true, getDocs(collection(dbAs(env, 'admin', 10), 'usuarios')));
+    });
   });
 
   it('a deactivated admin loses admin rights at once', async () => {
