@@ -31,8 +31,32 @@ export const seVendeEnMostrador = (tipo: unknown): tipo is TipoDeMostrador =>
 /** The carriers a new installation starts with; the admin can add more. */
 export const OPERADORES_INICIALES = ['Telcel', 'Movistar', 'AT&T', 'Bait', 'Unefon', 'Virgin Mobile'];
 
-/** The key that makes supplier names unique (the rules check it equals this). */
-export const nombreClave = (nombre: string) => nombre.trim().toLowerCase();
+/** The capitals Spanish names carry beyond A–Z, each with its small letter. */
+const MAYUSCULAS_ES: Record<string, string> = {
+  Á: 'á',
+  É: 'é',
+  Í: 'í',
+  Ó: 'ó',
+  Ú: 'ú',
+  Ü: 'ü',
+  Ñ: 'ñ',
+  À: 'à',
+  È: 'è',
+  Ì: 'ì',
+  Ò: 'ò',
+  Ù: 'ù',
+};
+
+/**
+ * The key that makes supplier names unique, whatever their case: the name trimmed, A–Z and the
+ * Spanish capitals lowered. firestore.rules computes the same (minusculasEs), whose lower() lowers
+ * A–Z only, and refuses a record whose key differs: both must change together.
+ */
+export const nombreClave = (nombre: string) =>
+  nombre
+    .trim()
+    .replace(/[A-Z]/g, (letra) => letra.toLowerCase())
+    .replace(/[ÁÉÍÓÚÜÑÀÈÌÒÙ]/g, (letra) => MAYUSCULAS_ES[letra]);
 
 export const proveedorSchema = z.object({
   // The name's key is a document id, which cannot hold "/".

@@ -13,7 +13,7 @@ import {
   type Firestore,
   type UpdateData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTORS,
   createTestEnv,
@@ -189,6 +189,16 @@ describe('proveedores unique names (as admin)', () => {
 
   it('accepts a new name and its claim in one batch', async () => {
     await expectOutcome(true, adminCreate());
+  });
+
+  it('takes a name in capitals with accents and Ñ, and knows it again in small letters', async () => {
+    expect(nombreClave('  ÓPTICA ÑANDÚ Ümlaut ÀÈÌÒÙ ')).toBe('óptica ñandú ümlaut àèìòù');
+    await expectOutcome(true, adminCreate({ nombre: 'ÓPTICA ÑANDÚ' }));
+    await expectOutcome(false, adminCreate({ nombre: 'óptica ñandú' }));
+  });
+
+  it('takes a name with an emoji', async () => {
+    await expectOutcome(true, adminCreate({ nombre: 'Distribución 😀' }));
   });
 });
 
