@@ -167,6 +167,58 @@ describe('the day’s close and the audit command', () => {
     expect(await cerrarDia(siguiente)).toMatchObject({ estado: 'cuadra' });
   }, 120_000);
 
+  it('a client whose last movements before the day share one instant starts the day where they left it', async () => {
+    // Movements of one transaction (a batch of charges, a compra's abono and cargo) share their time;
+    // with no close the day before, the close reads where the last of them left the saldo. Their
+    // keys here make a query by time list the first of the three first.
+    const cliente = await createUser('user', { cliente: true });
+    const antes = sumarDias(DIA, 20);
+    const dia = sumarDias(DIA, 22);
+    const enAntes = Timestamp.fromMillis(inicioDiaNegocio(antes) + 10 * 3_600_000);
+    const inicial = Number((await adminDb.collection('clientes').doc(cliente.uid).get()).data()?.saldo ?? 0);
+    for (const [letra, monto] of [
+      ['f', 10_000],
+      ['e', 20_000],
+      ['d', 30_000],
+    ] as const) {
+      await aplicarMovimiento({
+        clienteId: cliente.uid,
+        tipo: 'abono',
+        monto,
+        origen: { tipo: 'ajuste', id: `${letra}${randomUUID().slice(1)}` },
+        por: 'admin@prueba.test',
+        motivo: 'Depósito',
+        screen: 'clientes',
+        fecha: enAntes,
+      });
+    }
+    const [primero] = (
+      await adminDb
+        .collection('movimientos')
+        .where('clienteId', '==', cliente.uid)
+        .where('creadoEn', '<', Timestamp.fromMillis(inicioDiaNegocio(dia)))
+        .orderBy('creadoEn', 'desc')
+        .limit(1)
+        .get()
+    ).docs;
+    expect(primero.data().saldoNuevo).toBe(inicial + 10_000);
+    await aplicarMovimiento({
+      clienteId: cliente.uid,
+      tipo: 'cargo',
+      monto: -5_000,
+      origen: { tipo: 'ajuste', id: randomUUID() },
+      por: 'admin@prueba.test',
+      motivo: 'Corrección',
+      screen: 'clientes',
+      fecha: Timestamp.fromMillis(inicioDiaNegocio(dia) + 9 * 3_600_000),
+    });
+    const cierre = await cerrarDia(dia);
+    expect(cierre.descuadres).toEqual([]);
+    expect(cierre).toMatchObject({ estado: 'cuadra' });
+    const guardado = (await adminDb.collection('cierres').doc(dia).get()).data();
+    expect(guardado?.saldos[cliente.uid]).toBe(inicial + 55_000);
+  }, 60_000);
+
   it('runs as a scheduled function on the day just ended, and the command refuses bad dates', async () => {
     const { status } = await correrProgramada('cerrarDiaAnterior');
     expect(status).toBe(200);

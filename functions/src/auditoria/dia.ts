@@ -1,10 +1,10 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { TOTALES_VACIOS, type TotalesDia } from '../../../domain/cierres';
 import { inicioDiaNegocio, sumarDias } from '../../../domain/reportes';
 import { margenCubeta, type Cubeta } from '../../../domain/resumenes';
 import { enParalelo } from '../en-paralelo';
 import { Hallazgos, type Descuadre } from './descuadres';
-import { enOrden, revisarCadena, revisarSaldo, sujetoCliente, type Mov } from './ledger';
+import { enOrden, mismoInstante, revisarCadena, revisarSaldo, sujetoCliente, type Mov } from './ledger';
 import type { Lector } from './lector';
 import { revisarResumenes } from './resumenes';
 import { stockMovido } from './stock';
@@ -26,6 +26,24 @@ export interface RevisionDia {
 }
 
 const aMov = (doc: { id: string; data: () => DocumentData }): Mov => ({ id: doc.id, data: doc.data() });
+
+/**
+ * A client's saldo before the day, without a previous close to say it: where its last movement
+ * before the day left it. The movements of one transaction share their time (a compra's abono and
+ * cargo, a batch of charges), and any of them may come first in a query ordered by time, so the
+ * whole last instant is read: the saldo its movements leave that the day's first movements
+ * continue from; when none does (a break the chain check then reports), the end of their chain.
+ */
+async function saldoAntesDelDia(lector: Lector, movimientos: Query, ultimo: Mov, delDia: Mov[]): Promise<number> {
+  const grupo = (await lector.consulta(movimientos.where('creadoEn', '==', ultimo.data.creadoEn))).map(aMov);
+  if (grupo.length <= 1) return Number(ultimo.data.saldoNuevo);
+  const primeros = enOrden(delDia, NaN).filter((m, _, orden) => mismoInstante(m, orden[0]));
+  const continua = grupo.find((m) => primeros.some((p) => p.data.saldoAnterior === m.data.saldoNuevo));
+  if (continua) return Number(continua.data.saldoNuevo);
+  const inicio = grupo.find((m) => !grupo.some((otro) => otro.data.saldoNuevo === m.data.saldoAnterior)) ?? grupo[0];
+  const cadena = enOrden(grupo, Number(inicio.data.saldoAnterior));
+  return Number(cadena[cadena.length - 1].data.saldoNuevo);
+}
 
 /**
  * The ledger of every client whose saldo moved that day: its movements chain from its saldo at the
@@ -55,7 +73,9 @@ async function revisarSaldos(
       lector.consulta(movimientos.where('creadoEn', '>=', fin).orderBy('creadoEn', 'desc')),
     ]);
     const base = { sujeto: sujetoCliente(clienteId, cliente.data()), clienteId };
-    const desde = anterior?.saldos?.[clienteId] ?? Number(antes?.[0]?.data().saldoNuevo ?? 0);
+    const desde =
+      anterior?.saldos?.[clienteId] ??
+      (antes?.[0] ? await saldoAntesDelDia(lector, movimientos, aMov(antes[0]), delDia) : 0);
     const cierre = revisarCadena(h, base, enOrden(delDia, desde), desde);
     saldos[clienteId] = cierre;
     const final = revisarCadena(h, base, enOrden(despues.map(aMov), cierre), cierre);

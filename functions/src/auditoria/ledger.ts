@@ -15,7 +15,8 @@ const instante = (m: Mov): [number, number] => {
   const t = m.data.creadoEn as Timestamp | undefined;
   return [t?.seconds ?? 0, t?.nanoseconds ?? 0];
 };
-const mismoInstante = (a: Mov, b: Mov) => instante(a)[0] === instante(b)[0] && instante(a)[1] === instante(b)[1];
+/** Movements written in one transaction share their time: one instant. */
+export const mismoInstante = (a: Mov, b: Mov) => instante(a)[0] === instante(b)[0] && instante(a)[1] === instante(b)[1];
 
 /**
  * A client's movements in the order they were written: by time, and the movements of one
