@@ -132,20 +132,25 @@ export const creditoVencido = (vence: string, deuda: number) =>
 /**
  * Why a charge of `importe` cannot be taken, or null when it can: the saldo alone (or, with
  * `credito`, saldo plus the line) must cover it, and a debt past its term takes no new charge on
- * credit. `al` says whom the message speaks to: the client ("su saldo es … y la recarga cuesta …")
- * or the admin ("el saldo es … y el cargo …"). The ledger's transaction refuses with it, and
- * Recargas' Confirmar says it before anything is sent.
+ * credit. `al` says whom the message speaks to and of what: the client of a top-up ("su saldo es … y
+ * la recarga cuesta …") or of a compra of SIMs ("… y la compra suma …"), or the admin ("el saldo es
+ * … y el cargo …"). The ledger's transaction refuses with it, and Recargas' Confirmar and a new
+ * compra say it before anything is sent.
  */
 export function rechazoDeCargo(
   e: EstadoCredito,
   importe: number,
   credito: boolean,
-  al: 'cliente' | 'admin',
+  al: 'cliente' | 'compra' | 'admin',
 ): string | null {
   const saldoNuevo = e.saldo - importe;
   if (credito && saldoNuevo < 0 && e.vencido > 0 && e.vence) return creditoVencido(e.vence, e.deuda);
   if (saldoNuevo >= (credito ? -e.limite : 0)) return null;
-  const [su, cuesta] = al === 'cliente' ? ['su', 'la recarga cuesta'] : ['el', 'el cargo'];
+  const [su, cuesta] = {
+    cliente: ['su', 'la recarga cuesta'],
+    compra: ['su', 'la compra suma'],
+    admin: ['el', 'el cargo'],
+  }[al];
   return credito && e.limite
     ? `Disponible insuficiente: ${su} disponible es ${formatMoney(e.disponible)} (saldo ${formatMoney(e.saldo)} y crédito de ${formatMoney(e.limite)}) y ${cuesta} ${formatMoney(importe)}`
     : `Saldo insuficiente: ${su} saldo es ${formatMoney(e.saldo)} y ${cuesta} ${formatMoney(importe)}`;

@@ -189,6 +189,10 @@ describe('a charge the ledger takes or refuses (rechazoDeCargo: the transaction 
     expect(rechazoDeCargo(con(10_000, 200_000), 210_001, true, 'cliente')).toBe(
       'Disponible insuficiente: su disponible es $2,100.00 (saldo $100.00 y crédito de $2,000.00) y la recarga cuesta $2,100.01',
     );
+    // A compra of SIMs paid from saldo is told in its own words.
+    expect(rechazoDeCargo(con(10_000, 200_000), 210_001, true, 'compra')).toBe(
+      'Disponible insuficiente: su disponible es $2,100.00 (saldo $100.00 y crédito de $2,000.00) y la compra suma $2,100.01',
+    );
     // A movement that may not use credit (an admin's cargo) sees the saldo alone.
     expect(rechazoDeCargo(con(10_000, 200_000), 10_001, false, 'admin')).toBe(
       'Saldo insuficiente: el saldo es $100.00 y el cargo $100.01',

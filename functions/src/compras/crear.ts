@@ -15,6 +15,7 @@ import {
   type CompraRespuesta,
   type Partida,
 } from '../../../domain/compras';
+import { creditoDeDatos, estadoCredito, rechazoDeCargo } from '../../../domain/credito-base';
 import { diaNegocio } from '../../../domain/fechas';
 import { formatMoney } from '../../../domain/money';
 import { db } from '../admin';
@@ -104,6 +105,16 @@ const pagoDe = ({ metodoPago, referencia, notas }: CompraCliente | CompraProveed
   ...(notas ? { notas } : {}),
 });
 
+/**
+ * Why SIMs paid from saldo cannot be asked for, or null: the rule approval charges them by (a charge
+ * on credit, down to −limiteCredito and never while part of the debt is past its term), on the
+ * business day the compra is made, in the client's words for a compra.
+ */
+function rechazoSinFondos(cliente: DocumentData, total: number, historico?: Timestamp): string | null {
+  const hoy = diaNegocio(historico?.toDate() ?? new Date());
+  return rechazoDeCargo(estadoCredito(creditoDeDatos(cliente), hoy), total, true, 'compra');
+}
+
 /** A client's purchase: SIMs at the catalogue's precio, saldo at face value. */
 export function registrarCompraCliente(body: CompraCliente, clienteId: string, por: string, historico?: Timestamp) {
   return registrar(
@@ -133,11 +144,9 @@ export function registrarCompraCliente(body: CompraCliente, clienteId: string, p
       ];
       const total = totalPartidas(partidas);
       if (body.total !== undefined && body.total !== total) throw new HttpError(409, totalCambiado(body.total, total));
-      if (body.metodoPago === 'saldo' && Number(c.saldo ?? 0) < total) {
-        throw new HttpError(
-          422,
-          `Saldo insuficiente: su saldo es ${formatMoney(Number(c.saldo ?? 0))} y la compra suma ${formatMoney(total)}`,
-        );
+      if (body.metodoPago === 'saldo') {
+        const rechazo = rechazoSinFondos(c, total, historico);
+        if (rechazo) throw new HttpError(422, rechazo);
       }
       const data = { origen: 'cliente', clienteId, clienteNombre: c.nombre, partidas, total, ...pagoDe(body) };
       return { data, mensaje: `${String(c.nombre)}, ${partidas.length} partida(s)` };
