@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { claveLinea, clasificar, type Candidatos, type LineaBanco } from './conciliacion';
+import { randomUUID } from 'node:crypto';
+import {
+  aplicarSchema,
+  claveLinea,
+  clasificar,
+  mapeoBancoSchema,
+  previaSchema,
+  type Candidatos,
+  type LineaBanco,
+} from './conciliacion';
 import { referenciaDeposito, referenciasEnConcepto } from './depositos';
 
 const linea = (fila: number, concepto: string, abono: number, referencia = `R${fila}`): LineaBanco => ({
@@ -79,5 +88,50 @@ describe('classifying a statement line', () => {
   it('keys a line by date, amount and bank reference, or its concepto without one', () => {
     expect(claveLinea(linea(2, 'x', 100, 'ab-12'))).toBe('2026-03-05_100_RAB12');
     expect(claveLinea(linea(2, 'Pago tienda', 100, ''))).toBe('2026-03-05_100_CPAGOTIENDA');
+  });
+
+  it('keys a concepto by its first 200 units, keeping neither half of a character they would split', () => {
+    const astral = '\u{20000}';
+    expect(claveLinea(linea(2, `${'A'.repeat(199)}${astral}`, 100, ''))).toBe(`2026-03-05_100_C${'A'.repeat(199)}`);
+    expect(claveLinea(linea(2, `${'A'.repeat(198)}${astral}B`, 100, ''))).toBe(
+      `2026-03-05_100_C${'A'.repeat(198)}${astral}`,
+    );
+  });
+});
+
+describe('the lines of a request', () => {
+  const importacion = { id: randomUUID(), archivo: 'x.csv', sha256: 'a'.repeat(64), lineas: 3, banco: 'BBVA' };
+  const errores = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    r.error?.issues.map((i) => i.message) ?? [];
+
+  it('names each fila sent twice, in the preview and the application', () => {
+    const lineas = [linea(7, 'a', 100), linea(8, 'b', 200), linea(7, 'c', 300), linea(8, 'd', 1), linea(7, 'e', 2)];
+    expect(errores(previaSchema.safeParse({ lineas }))).toEqual([
+      'La fila 7 aparece dos veces',
+      'La fila 8 aparece dos veces',
+    ]);
+    expect(errores(aplicarSchema.safeParse({ importacion, parte: 0, lineas: lineas.slice(0, 3), fin: true }))).toEqual([
+      'La fila 7 aparece dos veces',
+    ]);
+  });
+
+  it('takes lines each on its own fila, and an application without lines', () => {
+    const lineas = [linea(2, 'a', 100), linea(3, 'a', 100)];
+    expect(previaSchema.safeParse({ lineas }).success).toBe(true);
+    expect(aplicarSchema.safeParse({ importacion, parte: 0, lineas, fin: true }).success).toBe(true);
+    expect(aplicarSchema.safeParse({ importacion, parte: 0, lineas: [], fin: true }).success).toBe(true);
+  });
+});
+
+describe("a bank's mapping", () => {
+  const columnas = { fecha: 'Fecha', concepto: 'Concepto', abono: 'Abono', referencia: '' };
+
+  it('takes a name of any common alphabet, and refuses one whose key would not fit as a field name', () => {
+    expect(mapeoBancoSchema.safeParse({ banco: 'Banco Azteca Ñandú 123', columnas }).success).toBe(true);
+    expect(mapeoBancoSchema.safeParse({ banco: 'Банк 中国银行', columnas }).success).toBe(true);
+    // U+FDFA normalises into 18 letters: 60 of them key to some 1,800 bytes.
+    expect(mapeoBancoSchema.safeParse({ banco: '\uFDFA'.repeat(60), columnas }).error?.issues[0].message).toBe(
+      'El nombre del banco es demasiado largo: escríbalo con letras y números comunes',
+    );
   });
 });

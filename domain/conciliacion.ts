@@ -31,8 +31,29 @@ export type LineaBanco = z.output<typeof lineaBancoSchema>;
 export const LINEAS_POR_PREVIA = 500;
 export const LINEAS_POR_APLICACION = 25;
 
+/**
+ * A request's lines, each fila once: a line's result names it by its fila, so a fila sent twice
+ * would leave the result of one line to be read with another line's date, amount and reference.
+ */
+const lineasSchema = (min: number, max: number) =>
+  z
+    .array(lineaBancoSchema, { error: 'Las líneas no son válidas' })
+    .min(min)
+    .max(max)
+    .superRefine((lineas, ctx) => {
+      const vistas = new Set<number>();
+      const repetidas = new Set<number>();
+      lineas.forEach(({ fila }, i) => {
+        if (vistas.has(fila) && !repetidas.has(fila)) {
+          repetidas.add(fila);
+          ctx.addIssue({ code: 'custom', message: `La fila ${fila} aparece dos veces`, path: [i, 'fila'] });
+        }
+        vistas.add(fila);
+      });
+    });
+
 export const previaSchema = z.object({
-  lineas: z.array(lineaBancoSchema, { error: 'Las líneas no son válidas' }).min(1).max(LINEAS_POR_PREVIA),
+  lineas: lineasSchema(1, LINEAS_POR_PREVIA),
 });
 
 export const importacionSchema = z.object({
@@ -49,7 +70,7 @@ export const aplicarSchema = z.object({
   importacion: importacionSchema,
   /** Which part of the import this is (0, 1, …): a part sent again counts once. */
   parte: z.number().int().min(0).max(10_000),
-  lineas: z.array(lineaBancoSchema, { error: 'Las líneas no son válidas' }).max(LINEAS_POR_APLICACION),
+  lineas: lineasSchema(0, LINEAS_POR_APLICACION),
   /** The last part: the import's log entry is written with it. */
   fin: z.boolean(),
 });
@@ -112,12 +133,17 @@ export const CLAVE_MINIMA = 5;
 
 /**
  * The key a bank line is claimed by once credited: its date, its amount and the bank's reference
- * (without one, its concepto), so the same line in two files, or the same file twice, is one
- * deposit. Letters and digits only after the date: always a document id.
+ * (without one, the start of its concepto), so the same line in two files, or the same file twice,
+ * is one deposit. Letters and digits only after the date, whole characters: a cut that would split
+ * a character written as two UTF-16 units keeps neither half. It can be longer than a document id
+ * may be: the claim's id is bounded where it is named (functions/src/conciliacion/candidatos.ts).
  */
 export function claveLinea(l: Pick<LineaBanco, 'fecha' | 'abono' | 'referencia' | 'concepto'>): string {
   const referencia = claveReferencia(l.referencia);
-  return `${l.fecha}_${l.abono}_${referencia ? `R${referencia}` : `C${claveReferencia(l.concepto).slice(0, 200)}`}`;
+  const concepto = claveReferencia(l.concepto)
+    .slice(0, 200)
+    .replace(/[\uD800-\uDBFF]$/, '');
+  return `${l.fecha}_${l.abono}_${referencia ? `R${referencia}` : `C${concepto}`}`;
 }
 
 /** The candidate whose reference the concepto holds, the longest one if several do. */
@@ -269,9 +295,22 @@ export interface ResumenImportacion {
   total: number;
 }
 
+/**
+ * The most UTF-8 bytes a bank's key (claveReferencia) may take: the mapping is kept under it as a
+ * field of config/conciliacion, whose path ("mapeos." and the key, quoted) Firestore bounds at 1,500
+ * bytes. 60 letters of a common alphabet take far less; 60 that each normalise into many (U+FDFA
+ * into 18) would not fit.
+ */
+const CLAVE_BANCO_BYTES_MAX = 1_000;
+
 /** POST /api/conciliacion/mapeo: which header holds each field in this bank's statements. */
 export const mapeoBancoSchema = z.object({
-  banco: texto('El banco', 60).refine((banco) => /[\p{L}\p{N}]/u.test(banco), 'El banco debe tener letras o números'),
+  banco: texto('El banco', 60)
+    .refine((banco) => /[\p{L}\p{N}]/u.test(banco), 'El banco debe tener letras o números')
+    .refine(
+      (banco) => new TextEncoder().encode(claveReferencia(banco)).length <= CLAVE_BANCO_BYTES_MAX,
+      'El nombre del banco es demasiado largo: escríbalo con letras y números comunes',
+    ),
   columnas: z.object({
     fecha: texto('La columna de fecha', 100),
     concepto: texto('La columna de concepto', 100),

@@ -168,27 +168,28 @@ export async function aplicarConciliacion(
     throw new HttpError(409, 'La clave de la importación ya se usó para otro archivo');
   }
   const clasificadas = lineas.length ? clasificar(lineas, await leerCandidatos(lineas), referenciasEnConcepto) : [];
-  const porFila = new Map(lineas.map((l) => [l.fila, l]));
+  // Each result with the line it was classified from (clasificar answers in the lines' order), so
+  // what is credited is that line's own amount whatever its fila says.
+  const pares = clasificadas.map((r, i) => ({ r, l: lineas[i], i }));
   // A client's lines one after another (they queue on its saldo anyway), 4 clients at a time.
-  const porCliente = new Map<string, ResultadoLinea[]>();
-  for (const r of clasificadas) porCliente.set(r.clienteId ?? '', [...(porCliente.get(r.clienteId ?? '') ?? []), r]);
-  const hechas = new Map<number, AplicacionLinea>();
+  const porCliente = new Map<string, typeof pares>();
+  for (const par of pares) {
+    const cliente = par.r.clienteId ?? '';
+    porCliente.set(cliente, [...(porCliente.get(cliente) ?? []), par]);
+  }
+  const resultados: AplicacionLinea[] = [];
   await enParalelo([...porCliente.values()], 4, async (suyas) => {
-    for (const r of suyas) {
-      hechas.set(
-        r.fila,
-        APLICABLES.includes(r.categoria)
-          ? await conReintentos(() => aplicarLinea(r, porFila.get(r.fila) as LineaBanco, importacion.id, caller.correo))
-          : {
-              fila: r.fila,
-              estado: r.categoria === 'ya-acreditado' ? 'ya-acreditada' : 'no-aplicada',
-              monto: 0,
-              mensaje: r.motivo,
-            },
-      );
+    for (const { r, l, i } of suyas) {
+      resultados[i] = APLICABLES.includes(r.categoria)
+        ? await conReintentos(() => aplicarLinea(r, l, importacion.id, caller.correo))
+        : {
+            fila: r.fila,
+            estado: r.categoria === 'ya-acreditado' ? 'ya-acreditada' : 'no-aplicada',
+            monto: 0,
+            mensaje: r.motivo,
+          };
     }
   });
-  const resultados = clasificadas.map((r) => hechas.get(r.fila) as AplicacionLinea);
   await importacionRef(importacion.id).set(
     {
       archivo: importacion.archivo,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   Timestamp,
   type DocumentData,
@@ -11,8 +12,24 @@ import { inicioDiaNegocio } from '../../../domain/reportes';
 import { db } from '../admin';
 import { referenciaDepositoRef } from '../clientes/referencia-deposito';
 
+/** Firestore's bound on a document id, in UTF-8 bytes. */
+const ID_BYTES_MAX = 1_500;
+
+/**
+ * The document id of a bank line's claim: its key (claveLinea) as it is, while Firestore takes it;
+ * past 1,500 bytes (a reference of letters that each normalise into many, as U+FDFA does into 18)
+ * its date and amount and the SHA-256 of the whole key. Hashed only when too long, so every claim
+ * already written (none could be longer) keeps its id and still stops its line from being credited
+ * again; "H" and hex digits cannot be a key of their own, whose third part starts with R or C.
+ */
+function idDeposito(clave: string): string {
+  if (Buffer.byteLength(clave, 'utf8') <= ID_BYTES_MAX) return clave;
+  const [fecha, abono] = clave.split('_');
+  return `${fecha}_${abono}_H${createHash('sha256').update(clave).digest('hex')}`;
+}
+
 /** A bank line's claim once credited: the compra it paid (compras/transiciones.ts aprobarCompra). */
-export const depositoRef = (clave: string) => db.collection('depositosBancarios').doc(clave);
+export const depositoRef = (clave: string) => db.collection('depositosBancarios').doc(idDeposito(clave));
 
 /**
  * How long before a statement's first line a compra approved by hand may have been paid by one of
@@ -70,6 +87,9 @@ export async function leerCandidatos(lineas: LineaBanco[]): Promise<Candidatos> 
     pendientes: aCandidatas(pendientes.docs),
     aprobadas: aCandidatas(aprobadas.docs.filter((doc) => doc.data().origen === 'cliente')),
     clientes: porReferencia,
-    reclamadas: new Map(reclamos.filter((r) => r.exists).map((r) => [r.id, { folio: String(r.data()?.folio) }])),
+    // By the line's key, which clasificar looks up, not the claim's id, which may be its hash.
+    reclamadas: new Map<string, { folio: string }>(
+      claves.flatMap((clave, i) => (reclamos[i].exists ? [[clave, { folio: String(reclamos[i].data()?.folio) }]] : [])),
+    ),
   };
 }
