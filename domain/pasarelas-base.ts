@@ -10,7 +10,10 @@ export const FONDO_SHARDS = 8;
 /** The route of carriers that have none of their own. */
 export const RUTA_PREDETERMINADA = 'predeterminada';
 
-/** The pasarela a project from before pasarelas sends everything to, with no float of its own to keep. */
+/**
+ * The gateway a project from before pasarelas sends everything to when RECARGAS_GATEWAY names none
+ * (a demo- project's simulated one), with no float of its own to keep.
+ */
 export const PASARELA_ORIGINAL = 'simulado';
 
 /**

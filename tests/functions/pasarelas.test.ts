@@ -4,11 +4,12 @@
 // to a recount of the attempts. Each test routes a carrier of its own to pasarelas of its own, so
 // the demo's routes and floats are untouched.
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, createUser } from '../support/emulators';
 import { FONDO_SHARDS, referenciaIntento, type Intento } from '../../domain/pasarelas';
 import { expectLedgerConsistent } from '../support/ledger';
-import { type Cliente, clienteConSaldo, nuevaRecarga, producto, recargar } from '../support/recargas';
+import { type Cliente, clienteConSaldo, nuevaRecarga, producto, recargaDoc, recargar } from '../support/recargas';
 
 let admin: string;
 
@@ -63,6 +64,17 @@ const recibida = async (pasarela: string, implementacion: string, referencia: st
       .doc(implementacion === 'simulado' && pasarela === 'simulado' ? referencia : `${pasarela}-${referencia}`)
       .get()
   ).data();
+
+/** Waits until `leer` finds something (polling), for a moment inside a request still running. */
+async function cuandoHaya<T>(leer: () => Promise<T | undefined>, plazoMs = 10_000): Promise<T> {
+  const hasta = Date.now() + plazoMs;
+  for (;;) {
+    const hallado = await leer();
+    if (hallado !== undefined) return hallado;
+    if (Date.now() > hasta) throw new Error('No llegó a tiempo');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 const numero = (final: string) => `55${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${final}`;
 
@@ -128,6 +140,70 @@ describe('routing with safe failover', () => {
     expect(await fondo(a)).toMatchObject({ disponible: 100_000 - 9_400, reservado: 0, consumido: 9_400 });
     expect(await fondo(b)).toMatchObject({ disponible: 100_000, reservado: 0 });
     await expectLedgerConsistent(tienda.uid);
+  });
+
+  it('Verificar while B holds its "no disponible" leaves it pendiente; A delivers it; never delivered and refunded', async () => {
+    const [b, a] = await Promise.all([pasarela('simulado-b', 100_000), pasarela('simulado', 100_000)]);
+    const { sku } = await operadorConRuta([b, a]);
+    const tienda = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(sku, numero('1111'));
+    const venta = recargar(tienda.tokenValue, body);
+    // B writes its refusal down, then takes 1 to 3 s to answer: meanwhile the top-up is held by B,
+    // and the request that sends it is about to pass it to A. The client taps Verificar then.
+    await cuandoHaya(() => recibida(b, 'simulado-b', body.id));
+    const verificada = await callApi('recargas/verificar', { id: body.id }, tienda.tokenValue);
+    // Within B's delay (the usual case) it is pendiente; a Verificar slowed past it by a busy machine
+    // may already see A's delivery. Never fallida: that was the refund of a top-up A then delivered.
+    expect(['pendiente', 'exitosa']).toContain(verificada.body.estado);
+    expect(verificada.body).toMatchObject({ saldo: 0 });
+
+    expect((await venta).body).toMatchObject({ estado: 'exitosa', saldo: 0 });
+    expect(await recargaDoc(body.id)).toMatchObject({ estado: 'exitosa' });
+    const c = await costos(body.id);
+    expect(c).toMatchObject({ pasarela: a, costo: 9_400 });
+    expect(c.enCurso).toBeUndefined();
+    expect(await recibida(a, 'simulado', referenciaIntento(body.id, 1))).toMatchObject({
+      respuesta: { estado: 'exitosa' },
+    });
+    const movimientos = await movimientosDe(tienda.uid);
+    expect(movimientos.filter((m) => m.tipo === 'cargo')).toHaveLength(1);
+    expect(movimientos.filter((m) => m.tipo === 'reembolso')).toHaveLength(0);
+    await expectLedgerConsistent(tienda.uid);
+    expect(await fondo(b)).toMatchObject({ disponible: 100_000, reservado: 0, consumido: 0 });
+    expect(await fondo(a)).toMatchObject({ disponible: 100_000 - 9_400, reservado: 0, consumido: 9_400 });
+  });
+
+  it('settled by someone else while B held it, the top-up is not passed on to A: refunded and never delivered', async () => {
+    const [b, a] = await Promise.all([pasarela('simulado-b', 100_000), pasarela('simulado', 100_000)]);
+    const { sku } = await operadorConRuta([b, a]);
+    const tienda = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(sku, numero('1111'));
+    const venta = recargar(tienda.tokenValue, body);
+    await cuandoHaya(() => recibida(b, 'simulado-b', body.id));
+    // Dated past any request's time limit, its verification may settle it on B's word: fallida.
+    await adminDb
+      .collection('recargas')
+      .doc(body.id)
+      .update({ creadoEn: Timestamp.fromMillis(Date.now() - 3 * 60_000) });
+    const verificada = await callApi('recargas/verificar', { id: body.id }, tienda.tokenValue);
+    await venta;
+    const movimientos = await movimientosDe(tienda.uid);
+    expect(movimientos.filter((m) => m.tipo === 'cargo')).toHaveLength(1);
+    expect(await fondo(b)).toMatchObject({ disponible: 100_000, reservado: 0, consumido: 0 });
+    expect((await costos(body.id)).enCurso).toBeUndefined();
+    await expectLedgerConsistent(tienda.uid);
+    if (verificada.body.estado === 'fallida') {
+      // Settled within B's delay (the usual case): refunded once, and A never received it.
+      expect(verificada.body).toMatchObject({ error: 'Servicio no disponible', saldo: 10_000 });
+      expect(await recargaDoc(body.id)).toMatchObject({ estado: 'fallida' });
+      expect(await recibida(a, 'simulado', referenciaIntento(body.id, 1))).toBeUndefined();
+      expect(movimientos.filter((m) => m.tipo === 'reembolso')).toHaveLength(1);
+      expect(await fondo(a)).toMatchObject({ disponible: 100_000, reservado: 0, consumido: 0 });
+    } else {
+      // A Verificar slowed past B's delay by a busy machine found it on A: delivered, never refunded.
+      expect(await recargaDoc(body.id)).toMatchObject({ estado: 'exitosa' });
+      expect(movimientos.filter((m) => m.tipo === 'reembolso')).toHaveLength(0);
+    }
   });
 
   it('a carrier refusal is final: the number is not sent to the next pasarela, and the refund is made once', async () => {
@@ -264,6 +340,45 @@ describe('paused carriers and the health board', () => {
       200,
     );
     expect((await recargar(tienda.tokenValue, body)).body).toMatchObject({ estado: 'exitosa' });
+  });
+
+  it('a retry of a charged top-up answers it as it stands, though its carrier was paused or lost its pasarelas since', async () => {
+    const a = await pasarela('simulado', 100_000);
+    const { operador, sku } = await operadorConRuta([a]);
+    const tienda = await clienteConSaldo(10_000);
+    const body = nuevaRecarga(sku, numero('2345'));
+    const vendida = await recargar(tienda.tokenValue, body);
+    expect(vendida.body).toMatchObject({ estado: 'exitosa', saldo: 0 });
+    const tal = {
+      status: 200,
+      body: expect.objectContaining({ folio: vendida.body.folio, estado: 'exitosa', saldo: 0 }),
+    };
+
+    const pausa = { operador, pausada: true, motivo: 'Falla de la compañía en el norte' };
+    expect((await callApi('pasarelas/pausa', pausa, admin)).status).toBe(200);
+    expect(await recargar(tienda.tokenValue, body)).toEqual(tal);
+    // A new top-up is still refused.
+    expect((await recargar(tienda.tokenValue, nuevaRecarga(sku, numero('2345')))).status).toBe(422);
+
+    expect((await callApi('pasarelas/pausa', { ...pausa, pausada: false, motivo: 'Ya funciona' }, admin)).status).toBe(
+      200,
+    );
+    const apagada = {
+      id: a,
+      nombre: `Prueba ${a}`,
+      implementacion: 'simulado',
+      activa: false,
+      umbralSaldo: 0,
+      costos: {},
+    };
+    expect((await callApi('pasarelas/guardar', apagada, admin)).status).toBe(200);
+    expect(await recargar(tienda.tokenValue, body)).toEqual(tal);
+    expect((await recargar(tienda.tokenValue, nuevaRecarga(sku, numero('2345')))).status).toBe(503);
+
+    const movimientos = await movimientosDe(tienda.uid);
+    expect(movimientos.filter((m) => m.tipo === 'cargo')).toHaveLength(1);
+    expect(movimientos.filter((m) => m.tipo === 'reembolso')).toHaveLength(0);
+    await expectLedgerConsistent(tienda.uid);
   });
 
   it('the board’s figures per carrier and pasarela equal a recount of the attempts; under 80 %, the carrier is failing', async () => {

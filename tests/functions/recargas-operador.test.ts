@@ -166,4 +166,48 @@ describe('POST /api/recargas/verificar and verificar-pendientes', () => {
     expect(await saldoDe(cliente.uid)).toBe(20_000 - 2_000);
     await expectInvariantes(cliente.uid);
   });
+
+  it('one pendiente that cannot be settled now does not stop the batch: the rest are settled and the answer counts it', async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const ausente = await clienteConSaldo(10_000);
+    const sku = await producto({ monto: 1_000 });
+    const primera = nuevaRecarga(sku, '5533339999');
+    const atorada = nuevaRecarga(sku, '5533339990');
+    const ultima = nuevaRecarga(sku, '5544449999');
+    await recargar(cliente.tokenValue, primera);
+    await recargar(ausente.tokenValue, atorada);
+    await recargar(cliente.tokenValue, ultima);
+    // Three days old, in this order: the one that cannot be settled between the other two.
+    const haceTresDias = Date.now() - 3 * 86_400_000;
+    for (const [i, body] of [primera, atorada, ultima].entries()) {
+      await adminDb
+        .collection('recargas')
+        .doc(body.id)
+        .update({ creadoEn: Timestamp.fromMillis(haceTresDias + i * 1_000) });
+    }
+    // Its client's account cannot be read for now, so its refund cannot be written.
+    const cuenta = adminDb.collection('clientes').doc(ausente.uid);
+    const datos = (await cuenta.get()).data()!;
+    await cuenta.delete();
+    const admin = await createUser('admin');
+    let answer;
+    try {
+      answer = await callApi('recargas/verificar-pendientes', { minutos: 2 * 24 * 60 }, await admin.token());
+    } finally {
+      await cuenta.set(datos);
+    }
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.errores).toBeGreaterThanOrEqual(1);
+    expect(answer.body.mensaje).toMatch(
+      /^Recargas verificadas: \d+ \(exitosas: \d+, fallidas: \d+, siguen pendientes: \d+\)\. No se pudieron verificar ahora: [1-9]\d*; quedan pendientes para otro intento\.$/,
+    );
+    expect(await recargaDoc(primera.id)).toMatchObject({ estado: 'exitosa' });
+    expect(await recargaDoc(ultima.id)).toMatchObject({ estado: 'exitosa' });
+    expect(await movimientosDe(atorada.id)).toEqual(['cargo']);
+
+    // Asked again once its account is back, it settles as the carrier says, refunded once.
+    expect((await verificar(ausente.tokenValue, atorada.id)).body).toMatchObject({ estado: 'fallida', saldo: 10_000 });
+    expect(await movimientosDe(atorada.id)).toEqual(['cargo', 'reembolso']);
+    await expectInvariantes(cliente.uid, ausente.uid);
+  });
 });

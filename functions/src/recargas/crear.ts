@@ -9,7 +9,7 @@ import { configPasarelasRef, rutaDe } from '../pasarelas/rutas';
 import { colaDeSaldo } from '../saldo/operaciones';
 import type { CargoHecho } from './cargo';
 import { fallaSimulada } from './falla-simulada';
-import { enviarPorRuta } from './enviar';
+import { enviarPorRuta, type Resultado } from './enviar';
 import { cerrarRecarga, cierreDe, type Cierre } from './liquidar';
 import { recargaRef, respuesta, saldoDe } from './modelo';
 
@@ -49,19 +49,36 @@ async function comoEsta(id: string, data: DocumentData): Promise<RecargaRespuest
 export async function crearRecarga(req: Request): Promise<RecargaRespuesta> {
   const caller = await requireCaller(req, ['user']);
   const body = parseBody(nuevaRecargaSchema, req.body);
-  // Before anything is charged: a paused carrier, or none of its pasarelas usable, sells nothing.
-  // The product and the routes in one call: the route's pasarelas are the only read that waits on them.
-  const [productoDoc, config] = await db.getAll(db.collection('productos').doc(body.productoId), configPasarelasRef());
-  const producto = productoDoc.data();
+  // The product, the routes and the top-up itself in one call: the route's pasarelas are the only read that waits on them.
+  const [productoDoc, config, previa] = await db.getAll(
+    db.collection('productos').doc(body.productoId),
+    configPasarelasRef(),
+    recargaRef(body.id),
+  );
+  // Before a new charge: a paused carrier, or none of its pasarelas usable, sells nothing. A retry of
+  // a top-up already charged is answered as it stands (registrarRecarga), whatever its route says
+  // now: a refusal would tell the shop that nothing was charged.
+  const producto = previa.exists ? undefined : productoDoc.data();
   const ruta = producto ? await rutaDe(String(producto.operador), config) : null;
   if (ruta?.pausa) throw new HttpError(422, operadorEnPausa(String(producto?.operador), ruta.pausa));
   const { nueva, data, costo } = await registrarRecarga(body, caller.uid, caller.correo);
   if (!nueva) return comoEsta(body.id, data);
   fallaSimulada(req, 'antes-del-operador');
 
-  // The product read above exists (its charge just passed), so the route is known.
-  const resultado = await enviarPorRuta(body.id, data, ruta?.pasarelas ?? [], costo ?? 0);
+  // A new charge passed, so its product existed and its route was read above.
+  let resultado: Resultado;
+  try {
+    resultado = await enviarPorRuta(body.id, data, ruta?.pasarelas ?? [], costo ?? 0);
+  } catch (error) {
+    // Charged: a charged top-up is never answered 5xx (that invites a retry of what was charged).
+    // Whatever stopped the sending (a reservation or a write that failed), the attempt it holds is
+    // written down or none is: it stays pendiente and the scheduled check of the carrier settles it.
+    console.error(`Recarga ${data.folio}: el envío a la pasarela falló; queda en verificación`, error);
+    return respuesta(body.id, data, data.saldo);
+  }
   if (resultado.tipo === 'sin-respuesta') return respuesta(body.id, data, data.saldo);
+  // Settled meanwhile by a verification: answered as it stands.
+  if (resultado.tipo === 'liquidada') return comoEsta(body.id, (await recargaRef(body.id).get()).data() ?? data);
   const cierre: Cierre =
     resultado.tipo === 'respuesta' ? cierreDe(resultado.respuesta) : { estado: 'fallida', error: resultado.error };
   try {

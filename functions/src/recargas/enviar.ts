@@ -5,7 +5,7 @@ import { liberarEnTx, reservar } from '../pasarelas/fondo';
 import type { PasarelaEnRuta } from '../pasarelas/rutas';
 import { contarIntento } from '../pasarelas/salud';
 import type { RespuestaOperador } from './gateway-contrato';
-import { costoRef } from './modelo';
+import { costoRef, recargaRef } from './modelo';
 
 /** The attempt a top-up is held by while its answer is awaited (recargasCostos/{id}.enCurso). */
 export interface Envio {
@@ -23,7 +23,9 @@ export type Resultado =
   /** No answer (time-out, crash, lost): it stays pendiente, held by the pasarela it went to. */
   | { tipo: 'sin-respuesta' }
   /** Every pasarela certainly delivered nothing, or none could take it: fallida with its refund. */
-  | { tipo: 'ninguna'; error: string };
+  | { tipo: 'ninguna'; error: string }
+  /** Someone else (a verification) settled it while it was on its way: that outcome stands. */
+  | { tipo: 'liquidada' };
 
 const textoDe = (r: RespuestaOperador) =>
   r.estado === 'exitosa' ? `Exitosa (autorización ${r.autorizacion})` : r.error;
@@ -33,7 +35,9 @@ const textoDe = (r: RespuestaOperador) =>
  * reference, and its float reserved) BEFORE it leaves, so whoever settles the top-up later asks the
  * pasarela that holds it. Only an answer that certainly delivered nothing (the aggregator down, our
  * float with it spent) sends it on to the next pasarela, under a reference of its own; an unknown
- * outcome never does: delivering twice is paying twice.
+ * outcome never does: delivering twice is paying twice. Nor does a top-up that someone else
+ * settled meanwhile (its attempt no longer held, or it no longer pendiente): it may be refunded
+ * already, and delivering a refunded top-up is giving it away.
  */
 export async function enviarPorRuta(
   id: string,
@@ -96,16 +100,23 @@ export async function enviarPorRuta(
     const resultado = respuesta.estado === 'exitosa' ? 'exitosa' : respuesta.noEntregada ? 'noEntregada' : 'rechazada';
     const ms = Date.now() - salida;
     if (respuesta.estado === 'rechazada' && respuesta.noEntregada) {
-      // Nothing delivered: its float back and the attempt closed, in one write, then the next one.
-      await Promise.all([
+      // Nothing delivered: its float back and the attempt closed, in one write; then the next one,
+      // only if the top-up is still this request's to send: held by this attempt and pendiente.
+      const [, sigue] = await Promise.all([
         contarIntento(data.operador, p.id, resultado, ms),
         db.runTransaction(async (tx) => {
-          const actual = (await tx.get(costoRef(id))).data()?.enCurso as Envio | undefined;
-          if (actual?.referencia !== envio.referencia) return;
-          if (shard !== null) liberarEnTx(tx, p.id, shard, costo);
-          tx.update(costoRef(id), { enCurso: FieldValue.delete(), intentos });
+          const [costos, recarga] = await Promise.all([tx.get(costoRef(id)), tx.get(recargaRef(id))]);
+          const propio = (costos.data()?.enCurso as Envio | undefined)?.referencia === envio.referencia;
+          // Not held by it any more: whoever settled it gave its float back with the closing.
+          if (!propio) tx.update(costoRef(id), { intentos });
+          else {
+            if (shard !== null) liberarEnTx(tx, p.id, shard, costo);
+            tx.update(costoRef(id), { enCurso: FieldValue.delete(), intentos });
+          }
+          return propio && recarga.data()?.estado === 'pendiente';
         }),
       ]);
+      if (!sigue) return { tipo: 'liquidada' };
       ultimoError = respuesta.error;
       continue;
     }

@@ -51,10 +51,19 @@ async function comoEstaAhora(id: string, leida: DocumentData): Promise<RecargaRe
 }
 
 /**
+ * Whether the answer only says "not delivered here": never received, or refused by a pasarela that
+ * delivered nothing. While its request may still run, that request may be sending it on to the
+ * next pasarela of its route, which may deliver it: settling it fallida now would refund it too.
+ */
+const noEntregadaAqui = (consulta: ConsultaOperador) =>
+  consulta.estado === 'no-recibida' || (consulta.estado === 'rechazada' && consulta.noEntregada === true);
+
+/**
  * Asks the carrier what became of a pendiente recarga and settles it: exitosa; or fallida with
  * its refund, also when the carrier never received it. When the carrier still cannot tell (busy,
- * no answer) the recarga stays pendiente: an unknown outcome is never refunded. The scheduled
- * settlement (programadas/liquidar-pendientes.ts) runs this same code.
+ * no answer), or it was not delivered where it is held but its request may still be sending it
+ * (younger than ENVIO_EN_CURSO_MS), the recarga stays pendiente: an unknown outcome is never
+ * refunded. The scheduled settlement (programadas/liquidar-pendientes.ts) runs this same code.
  */
 export async function verificar(id: string, data: DocumentData, por: string): Promise<RecargaRespuesta> {
   if (data.estado !== 'pendiente') return respuesta(id, data, await saldoDe(data.clienteId));
@@ -65,7 +74,7 @@ export async function verificar(id: string, data: DocumentData, por: string): Pr
     console.warn(`Recarga ${data.folio}: el operador no contestó la consulta`, error);
     return comoEstaAhora(id, data);
   }
-  const enCamino = consulta.estado === 'no-recibida' && Date.now() - data.creadoEn.toMillis() < ENVIO_EN_CURSO_MS;
+  const enCamino = noEntregadaAqui(consulta) && Date.now() - data.creadoEn.toMillis() < ENVIO_EN_CURSO_MS;
   if (consulta.estado === 'en-proceso' || enCamino) return comoEstaAhora(id, data);
   const cierre =
     consulta.estado === 'no-recibida' ? { estado: 'fallida' as const, error: NO_RECIBIDA } : cierreDe(consulta);
@@ -86,10 +95,28 @@ export async function verificarRecarga(req: Request): Promise<RecargaRespuesta> 
 
 const LOTE = 50;
 
-/** POST /api/recargas/verificar-pendientes {minutos} (admin): settles the oldest pendientes, a batch at a time. */
-export async function verificarPendientes(
-  req: Request,
-): Promise<{ revisadas: number; resultado: Record<EstadoRecarga, number>; quedan: boolean }> {
+/** What a batch of verifications did, in words for the admin. */
+function resumenVerificadas(revisadas: number, resultado: Record<EstadoRecarga, number>, errores: number): string {
+  const hechas =
+    `Recargas verificadas: ${revisadas - errores} (exitosas: ${resultado.exitosa}, ` +
+    `fallidas: ${resultado.fallida}, siguen pendientes: ${resultado.pendiente}).`;
+  return errores
+    ? `${hechas} No se pudieron verificar ahora: ${errores}; quedan pendientes para otro intento.`
+    : hechas;
+}
+
+/**
+ * POST /api/recargas/verificar-pendientes {minutos} (admin): settles the oldest pendientes, a batch
+ * at a time. One that cannot be settled now (its client busy, an error) is counted and the rest go
+ * on: those before it were settled already, and the answer must say so.
+ */
+export async function verificarPendientes(req: Request): Promise<{
+  revisadas: number;
+  resultado: Record<EstadoRecarga, number>;
+  errores: number;
+  quedan: boolean;
+  mensaje: string;
+}> {
   const caller = await requireCaller(req, ['admin']);
   const { minutos } = parseBody(verificarPendientesSchema, req.body);
   const antesDe = Timestamp.fromMillis(Date.now() - minutos * 60_000);
@@ -101,10 +128,22 @@ export async function verificarPendientes(
     .limit(LOTE + 1)
     .get();
   const resultado: Record<EstadoRecarga, number> = { pendiente: 0, exitosa: 0, fallida: 0, revertida: 0 };
+  let errores = 0;
   const docs = snap.docs.slice(0, LOTE);
   for (const doc of docs) {
-    const { estado } = await verificar(doc.id, doc.data(), caller.correo);
-    resultado[estado] += 1;
+    try {
+      const { estado } = await verificar(doc.id, doc.data(), caller.correo);
+      resultado[estado] += 1;
+    } catch (error) {
+      errores += 1;
+      console.error(`Recarga ${String(doc.data().folio)}: no se pudo verificar; queda pendiente`, error);
+    }
   }
-  return { revisadas: docs.length, resultado, quedan: snap.docs.length > LOTE };
+  return {
+    revisadas: docs.length,
+    resultado,
+    errores,
+    quedan: snap.docs.length > LOTE,
+    mensaje: resumenVerificadas(docs.length, resultado, errores),
+  };
 }
