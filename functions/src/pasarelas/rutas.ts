@@ -26,6 +26,18 @@ export interface Ruta {
 }
 
 /**
+ * A project from before pasarelas: the one gateway RECARGAS_GATEWAY names (the simulated one in a
+ * demo- project that names none), no float kept. The attempt in flight is written down under that
+ * gateway's name, so a verification asks the gateway the top-up went to.
+ */
+function pasarelaOriginal(env: NodeJS.ProcessEnv = process.env): PasarelaEnRuta {
+  const gateway = gatewayRecargas(env);
+  // gatewayRecargas accepted it, so the name is RECARGAS_GATEWAY's or, unnamed, the demo's default.
+  const nombre = env.RECARGAS_GATEWAY || PASARELA_ORIGINAL;
+  return { id: nombre, implementacion: nombre, gateway, costos: {}, sinFondo: true };
+}
+
+/**
  * The pasarelas a carrier's top-ups go through, in order, those disabled or whose implementation
  * this deployment cannot use left out; and the carrier's pause. Without config/pasarelas (a
  * project from before them) the one gateway RECARGAS_GATEWAY names, as before. No usable pasarela:
@@ -37,20 +49,7 @@ export async function rutaDe(
   leida?: DocumentSnapshot,
 ): Promise<Ruta> {
   const config = (leida ?? (await configPasarelasRef().get())).data();
-  if (!config) {
-    return {
-      pasarelas: [
-        {
-          id: PASARELA_ORIGINAL,
-          implementacion: PASARELA_ORIGINAL,
-          gateway: gatewayRecargas(),
-          costos: {},
-          sinFondo: true,
-        },
-      ],
-      pausa: null,
-    };
-  }
+  if (!config) return { pasarelas: [pasarelaOriginal()], pausa: null };
   const rutas = (config.rutas ?? {}) as Record<string, string[]>;
   const ids = (Object.hasOwn(rutas, operador) ? rutas[operador] : rutas[RUTA_PREDETERMINADA]) ?? [];
   const docs = ids.length ? await db.getAll(...ids.map((id) => pasarelaRef(id))) : [];
