@@ -17,6 +17,23 @@ import { clienteConSaldo, nuevaRecarga, producto, recargar } from '../support/re
 const lector = () => new Lector(adminDb);
 
 describe('the shared invariant checkers', () => {
+  it('read at an instant, every read sees the database as it was then, whatever is written since', async () => {
+    // The day's close reads this way: the settlement of pendientes writes while it runs.
+    const cliente = await clienteConSaldo(10_000);
+    const ref = adminDb.collection('clientes').doc(cliente.uid);
+    const movimientos = adminDb.collection('movimientos').where('clienteId', '==', cliente.uid);
+    const enInstante = lector();
+    enInstante.instante = (await ref.get()).readTime;
+    await recargar(cliente.tokenValue, nuevaRecarga(await producto({ monto: 2_000 })));
+    expect((await enInstante.documento(ref)).data()?.saldo).toBe(10_000);
+    expect((await enInstante.documentos([ref]))[0].data()?.saldo).toBe(10_000);
+    expect((await enInstante.consulta(movimientos)).map((m) => m.data().tipo)).toEqual(['abono']);
+    expect(enInstante.leidos).toBe(3);
+    // Without an instant, what stands now.
+    expect((await lector().documento(ref)).data()?.saldo).toBe(8_000);
+    expect((await lector().consulta(movimientos)).map((m) => m.data().tipo).sort()).toEqual(['abono', 'cargo']);
+  });
+
   it('the ledger: a movement whose amount no longer explains its saldo is named', async () => {
     const cliente = await clienteConSaldo(10_000);
     await recargar(cliente.tokenValue, nuevaRecarga(await producto({ monto: 2_000 })));

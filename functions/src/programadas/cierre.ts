@@ -33,6 +33,9 @@ export async function cerrarDia(dia: string): Promise<CierreDia> {
     lector.documento(cierreRef(sumarDias(dia, -1))),
     lector.documento(cierreRef(dia)),
   ]);
+  // The whole check reads the database as it was at this first read (the server's own time, never
+  // ahead of it): what the settlement of pendientes writes meanwhile is never half seen.
+  lector.instante = anterior.readTime;
   const revision = await revisarDia(lector, dia, anterior.data() as CierreAnterior | undefined);
   const estado: EstadoCierre = revision.descuadres.length ? 'descuadre' : 'cuadra';
   const cierre: CierreDia = {
