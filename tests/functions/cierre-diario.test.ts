@@ -23,6 +23,19 @@ import { producto } from '../support/recargas';
 const DIA = diaNegocio(new Date(Date.now() - (400 + Math.floor(Math.random() * 3_000)) * 86_400_000));
 const a = (horas: number) => Timestamp.fromMillis(inicioDiaNegocio(DIA) + horas * 3_600_000);
 
+/** An admin's adjustment of a client's saldo (a deposit, or a correction when negative), dated `fecha`. */
+const ajuste = (clienteId: string, monto: number, fecha: Timestamp, id: string = randomUUID()) =>
+  aplicarMovimiento({
+    clienteId,
+    tipo: monto >= 0 ? 'abono' : 'cargo',
+    monto,
+    origen: { tipo: 'ajuste', id },
+    por: 'admin@prueba.test',
+    motivo: monto >= 0 ? 'Depósito' : 'Corrección',
+    screen: 'clientes',
+    fecha,
+  });
+
 /** npm run auditar -- --desde DIA --hasta DIA, against this stack. */
 function auditar(...args: string[]) {
   const r = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/auditar.ts', ...args], {
@@ -36,16 +49,7 @@ function auditar(...args: string[]) {
 async function clienteConDia(hora: number) {
   const cliente = await createUser('user', { cliente: true });
   const nombre = String((await adminDb.collection('clientes').doc(cliente.uid).get()).data()?.nombre);
-  await aplicarMovimiento({
-    clienteId: cliente.uid,
-    tipo: 'abono',
-    monto: 50_000,
-    origen: { tipo: 'ajuste', id: randomUUID() },
-    por: 'admin@prueba.test',
-    motivo: 'Depósito',
-    screen: 'clientes',
-    fecha: a(hora),
-  });
+  await ajuste(cliente.uid, 50_000, a(hora));
   const sku = await producto({ monto: 10_000, costo: 9_000 });
   for (const [i, cierre] of [
     { estado: 'exitosa' as const, autorizacion: '12345678' },
@@ -143,16 +147,7 @@ describe('the day’s close and the audit command', () => {
     const cliente = await clienteConDia(0);
     await cerrarDia(DIA);
     const hora = (h: number) => Timestamp.fromMillis(inicioDiaNegocio(siguiente) + h * 3_600_000);
-    await aplicarMovimiento({
-      clienteId: cliente.uid,
-      tipo: 'cargo',
-      monto: -5_000,
-      origen: { tipo: 'ajuste', id: randomUUID() },
-      por: 'admin@prueba.test',
-      motivo: 'Corrección',
-      screen: 'clientes',
-      fecha: hora(10),
-    });
+    await ajuste(cliente.uid, -5_000, hora(10));
     expect(await cerrarDia(siguiente)).toMatchObject({ estado: 'cuadra', totales: { ajustes: -5_000, clientes: 1 } });
     // The close of DIA remembers a saldo the ledger does not lead to: the next day's chain is broken.
     await adminDb
@@ -181,16 +176,7 @@ describe('the day’s close and the audit command', () => {
       ['e', 20_000],
       ['d', 30_000],
     ] as const) {
-      await aplicarMovimiento({
-        clienteId: cliente.uid,
-        tipo: 'abono',
-        monto,
-        origen: { tipo: 'ajuste', id: `${letra}${randomUUID().slice(1)}` },
-        por: 'admin@prueba.test',
-        motivo: 'Depósito',
-        screen: 'clientes',
-        fecha: enAntes,
-      });
+      await ajuste(cliente.uid, monto, enAntes, `${letra}${randomUUID().slice(1)}`);
     }
     const [primero] = (
       await adminDb
@@ -202,16 +188,7 @@ describe('the day’s close and the audit command', () => {
         .get()
     ).docs;
     expect(primero.data().saldoNuevo).toBe(inicial + 10_000);
-    await aplicarMovimiento({
-      clienteId: cliente.uid,
-      tipo: 'cargo',
-      monto: -5_000,
-      origen: { tipo: 'ajuste', id: randomUUID() },
-      por: 'admin@prueba.test',
-      motivo: 'Corrección',
-      screen: 'clientes',
-      fecha: Timestamp.fromMillis(inicioDiaNegocio(dia) + 9 * 3_600_000),
-    });
+    await ajuste(cliente.uid, -5_000, Timestamp.fromMillis(inicioDiaNegocio(dia) + 9 * 3_600_000));
     const cierre = await cerrarDia(dia);
     expect(cierre.descuadres).toEqual([]);
     expect(cierre).toMatchObject({ estado: 'cuadra' });

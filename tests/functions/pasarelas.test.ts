@@ -78,6 +78,21 @@ async function cuandoHaya<T>(leer: () => Promise<T | undefined>, plazoMs = 10_00
 
 const numero = (final: string) => `55${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${final}`;
 
+/**
+ * A sale of $100 through route [B, A] to a number B is down for (…1111), caught while B holds it:
+ * B writes its refusal down, then takes 1 to 3 s to answer, and the request that sends it is
+ * about to pass it to A. The sale's answer is still to come.
+ */
+async function ventaRetenidaPorB() {
+  const [b, a] = await Promise.all([pasarela('simulado-b', 100_000), pasarela('simulado', 100_000)]);
+  const { sku } = await operadorConRuta([b, a]);
+  const tienda = await clienteConSaldo(10_000);
+  const body = nuevaRecarga(sku, numero('1111'));
+  const venta = recargar(tienda.tokenValue, body);
+  await cuandoHaya(() => recibida(b, 'simulado-b', body.id));
+  return { a, b, tienda, body, venta };
+}
+
 async function movimientosDe(clienteId: string) {
   const snap = await adminDb.collection('movimientos').where('clienteId', '==', clienteId).get();
   return snap.docs.map((doc) => doc.data());
@@ -143,14 +158,7 @@ describe('routing with safe failover', () => {
   });
 
   it('Verificar while B holds its "no disponible" leaves it pendiente; A delivers it; never delivered and refunded', async () => {
-    const [b, a] = await Promise.all([pasarela('simulado-b', 100_000), pasarela('simulado', 100_000)]);
-    const { sku } = await operadorConRuta([b, a]);
-    const tienda = await clienteConSaldo(10_000);
-    const body = nuevaRecarga(sku, numero('1111'));
-    const venta = recargar(tienda.tokenValue, body);
-    // B writes its refusal down, then takes 1 to 3 s to answer: meanwhile the top-up is held by B,
-    // and the request that sends it is about to pass it to A. The client taps Verificar then.
-    await cuandoHaya(() => recibida(b, 'simulado-b', body.id));
+    const { a, b, tienda, body, venta } = await ventaRetenidaPorB();
     const verificada = await callApi('recargas/verificar', { id: body.id }, tienda.tokenValue);
     // Within B's delay (the usual case) it is pendiente; a Verificar slowed past it by a busy machine
     // may already see A's delivery. Never fallida: that was the refund of a top-up A then delivered.
@@ -174,12 +182,7 @@ describe('routing with safe failover', () => {
   });
 
   it('settled by someone else while B held it, the top-up is not passed on to A: refunded and never delivered', async () => {
-    const [b, a] = await Promise.all([pasarela('simulado-b', 100_000), pasarela('simulado', 100_000)]);
-    const { sku } = await operadorConRuta([b, a]);
-    const tienda = await clienteConSaldo(10_000);
-    const body = nuevaRecarga(sku, numero('1111'));
-    const venta = recargar(tienda.tokenValue, body);
-    await cuandoHaya(() => recibida(b, 'simulado-b', body.id));
+    const { a, b, tienda, body, venta } = await ventaRetenidaPorB();
     // Dated past any request's time limit, its verification may settle it on B's word: fallida.
     await adminDb
       .collection('recargas')
