@@ -225,6 +225,56 @@ describe('a 503 means nothing was done', () => {
   }, 60_000);
 });
 
+describe('a 503 is never followed by the operation running', () => {
+  it('a caller that cannot learn whether its operation ran (its queued entry locked past its time) is answered, and it never runs after a 503', async () => {
+    const cliente = await clienteConSaldo(10_000);
+    const sku = await producto({ monto: 1_000 });
+    const body = nuevaRecarga(sku, '5530303031', { precio: 1_000 });
+    const lease = adminDb.collection('colasSaldo').doc(cliente.uid);
+    await lease.set({ lider: 'detenido', hasta: Date.now() + 120_000 });
+    const start = Date.now();
+    const venta = recargar(cliente.tokenValue, body);
+    // Its entry in the queue, held by a transaction (as a leader stopped inside its own would hold
+    // it) until the caller has its answer: the caller can neither take it back nor see it run.
+    let pendiente: FirebaseFirestore.DocumentReference | undefined;
+    while (!pendiente) {
+      pendiente = (await lease.collection('pendientes').limit(1).get()).docs[0]?.ref;
+      if (!pendiente) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    let respondida = false;
+    const respuesta = venta.then((r) => {
+      respondida = true;
+      return r;
+    });
+    const bloqueo = adminDb
+      .runTransaction(async (tx) => {
+        await tx.get(pendiente);
+        while (!respondida && Date.now() - start < 45_000) await new Promise((resolve) => setTimeout(resolve, 200));
+      })
+      .catch(() => undefined);
+    const answer = await respuesta;
+    await bloqueo;
+    expect(Date.now() - start).toBeLessThan(LIMITE_RESPUESTA_MS);
+
+    // The leader is replaced and serves the queue, as the next sale of the shop makes it.
+    await lease.update({ hasta: Date.now() - 1 });
+    const otra = await recargar(cliente.tokenValue, nuevaRecarga(sku, '5530303032', { precio: 1_000 }));
+    expect(otra.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const cobrada = (await adminDb.collection('recargas').doc(body.id).get()).exists;
+    if (answer.status === 503) {
+      expect(answer.body).toEqual({ error: MENSAJE_OCUPADO });
+      expect(cobrada).toBe(false);
+      expect(await expectLedgerConsistent(cliente.uid)).toMatchObject({ saldo: 9_000 });
+    } else {
+      expect(answer.status).toBe(200);
+      expect(cobrada).toBe(true);
+      expect(await expectLedgerConsistent(cliente.uid)).toMatchObject({ saldo: 8_000 });
+    }
+    expect((await lease.collection('pendientes').get()).size).toBe(0);
+  }, 90_000);
+});
+
 describe('a charged top-up is never answered 503', () => {
   it("refused by the carrier while its client's queue is stuck: answered pendiente with its folio; Verificar refunds it once later", async () => {
     const cliente = await clienteConSaldo(10_000);

@@ -40,8 +40,9 @@ import { correrTransaccion, FueraDePlazo, lectorDe } from '../transaccion';
  * within PLAZO_HEREDERO_MS (its caller took its operation back) leaves the lease to anyone.
  *
  * A caller that has waited its time takes its operation out of the queue in a transaction: taken
- * out, nothing was done and the 503 says so; already gone, it ran, and its result is read. So a
- * 503 always means that nothing happened.
+ * out, nothing was done and the 503 says so; already gone, it ran, and its result is read. When it
+ * can learn neither, it asks again until the moment its entry records (`caduca`), after which no
+ * leader starts it. So a 503 always means that nothing happened, and nothing will.
  *
  * Documents (server only; the rules name none of them): colasSaldo/{clienteId} is the lease,
  * its pendientes/{op} the queued operations, its hechas/{op} their results until read, its campana/toque the bell.
@@ -61,6 +62,14 @@ const CONSERVAR_MS = 24 * 3_600_000;
 const VISTAZO_MS = 1_000;
 /** How long past its time a caller waits to learn whether its operation ran, while a leader holds it. */
 const GRACIA_MS = 8_000;
+/**
+ * How much longer a caller that still cannot tell (its entry locked all that time: a leader stopped
+ * inside its transaction, or Firestore failing) keeps asking before it answers. Its entry records
+ * that moment (`caduca`), and no leader starts an operation within MARGEN_CADUCA_MS of it: by then
+ * the operation ran (and its result is read) or it never will, so the 503 is true.
+ */
+const ESPERA_INCIERTA_MS = 4_000;
+const MARGEN_CADUCA_MS = 3_000;
 /** How long a lease handed to an heir waits for it before anyone may take it. */
 export const PLAZO_HEREDERO_MS = 3_000;
 
@@ -181,11 +190,12 @@ export class ColaDeSaldo<O extends object> {
     const opId = randomUUID();
     const pendienteRef = leaseRef.collection('pendientes').doc(opId);
     const hechaRef = leaseRef.collection('hechas').doc(opId);
+    const caduca = hasta + GRACIA_MS + ESPERA_INCIERTA_MS;
     // Queued and rung in one commit: the ring tells the leader that someone queued after its last
     // look; with no leader, the loop below takes the lease.
     await this.db
       .batch()
-      .create(pendienteRef, { op: sinIndefinidos(op), en: Date.now(), expira: expira() })
+      .create(pendienteRef, { op: sinIndefinidos(op), en: Date.now(), caduca, expira: expira() })
       .set(campanaDe(leaseRef), { toques: FieldValue.increment(1) }, { merge: true })
       .commit();
     const vigia = new Vigia(hechaRef, leaseRef);
@@ -199,13 +209,19 @@ export class ColaDeSaldo<O extends object> {
           if (propia.exists) return await this.leerResultado<T>(hechaRef, propia);
         }
         if (Date.now() >= hasta) {
-          const retirada = await this.retirar(pendienteRef, hasta + GRACIA_MS);
+          const retirada = await this.retirar(
+            pendienteRef,
+            Math.min(caduca, Math.max(hasta + GRACIA_MS, Date.now() + VISTAZO_MS)),
+          );
           const propia = retirada ? null : await hechaRef.get();
           if (propia?.exists) return await this.leerResultado<T>(hechaRef, propia);
-          // Taken back (or, Firestore being unreachable, neither taken back nor done): nothing ran.
-          if (retirada !== false) throw new HttpError(503, this.ocupado);
+          // Taken back: nothing ran. Neither taken back nor seen done (its entry locked, Firestore
+          // failing): asked again until `caduca`, past which no leader starts it.
+          if (retirada === true || (retirada === null && Date.now() >= caduca)) {
+            throw new HttpError(503, this.ocupado);
+          }
         }
-        await vigia.esperar(Math.min(VISTAZO_MS, hasta - Date.now()));
+        await vigia.esperar(Math.max(100, Math.min(VISTAZO_MS, hasta - Date.now())));
       }
     } finally {
       vigia.cerrar();
@@ -415,6 +431,21 @@ export class ColaDeSaldo<O extends object> {
   }
 
   /**
+   * Whether a queued operation is past starting: its caller answers (or has answered) 503 at
+   * `caduca`, so it is removed unrun in `tx`, with that answer for a caller still looking.
+   */
+  private caducada(leaseRef: DocumentReference, tx: Transaction, pendiente: DocumentSnapshot): boolean {
+    const caduca = pendiente.get('caduca') as number | undefined;
+    if (caduca === undefined || caduca - Date.now() >= MARGEN_CADUCA_MS) return false;
+    tx.delete(pendiente.ref);
+    tx.create(leaseRef.collection('hechas').doc(pendiente.id), {
+      error: { status: 503, message: this.ocupado },
+      expira: expira(),
+    });
+    return true;
+  }
+
+  /**
    * Several queued operations in one transaction, which also removes each one and stores its
    * result or refusal (an operation its caller took back is left out). False when the batch did
    * not run: nothing of it was written, and its operations are still queued.
@@ -438,7 +469,7 @@ export class ColaDeSaldo<O extends object> {
               )
               .catch(() => undefined),
           ]);
-          const pendientes = leidas.filter((p) => p.exists);
+          const pendientes = leidas.filter((p) => p.exists && !this.caducada(leaseRef, tx, p));
           if (!pendientes.length) return;
           const resultados = await lote.ejecutar(
             tx,
@@ -476,7 +507,7 @@ export class ColaDeSaldo<O extends object> {
         this.db,
         async (tx) => {
           const pendiente = await lectorDe(tx)(pendienteRef);
-          if (!pendiente.exists) return;
+          if (!pendiente.exists || this.caducada(leaseRef, tx, pendiente)) return;
           const resultado = await this.ejecutor(tx, pendiente.get('op') as O);
           tx.delete(pendienteRef);
           tx.create(hechaRef, { resultado: sinIndefinidos(resultado ?? null), expira: expira() });
