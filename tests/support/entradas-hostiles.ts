@@ -36,6 +36,9 @@ export const textoHostil: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: unidadHostil, maxLength: 30 }), weight: 6 },
   { arbitrary: fc.constantFrom(...IDS_DE_RUTA), weight: 2 },
   { arbitrary: fc.integer({ min: 255, max: 6000 }).map((n) => 'ñ'.repeat(n)), weight: 1 },
+  // Letters that normalise (NFKC, as keys are made) into many: 60 of U+FDFA become over 1,000, so a
+  // string within its bound can make a key or document id beyond Firestore's.
+  { arbitrary: fc.integer({ min: 1, max: 120 }).map((n) => '\uFDFA'.repeat(n)), weight: 1 },
   { arbitrary: fc.tuple(fc.string({ maxLength: 8 }), unidadHostil).map(([a, b]) => `${a}${b}`), weight: 2 },
 );
 
