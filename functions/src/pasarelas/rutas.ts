@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { PASARELA_ORIGINAL, RUTA_PREDETERMINADA } from '../../../domain/pasarelas';
+import { RUTA_PREDETERMINADA } from '../../../domain/pasarelas';
 import { db } from '../admin';
 import { HttpError } from '../http';
-import { gatewayDe, gatewayRecargas, SIN_PASARELA } from '../recargas/gateway';
+import { gatewayDe, gatewayRecargas, nombreGatewayRecargas, SIN_PASARELA } from '../recargas/gateway';
 import type { GatewayRecargas } from '../recargas/gateway-contrato';
 
 export const configPasarelasRef = () => db.collection('config').doc('pasarelas');
@@ -30,11 +30,9 @@ export interface Ruta {
  * demo- project that names none), no float kept. The attempt in flight is written down under that
  * gateway's name, so a verification asks the gateway the top-up went to.
  */
-function pasarelaOriginal(env: NodeJS.ProcessEnv = process.env): PasarelaEnRuta {
-  const gateway = gatewayRecargas(env);
-  // gatewayRecargas accepted it, so the name is RECARGAS_GATEWAY's or, unnamed, the demo's default.
-  const nombre = env.RECARGAS_GATEWAY || PASARELA_ORIGINAL;
-  return { id: nombre, implementacion: nombre, gateway, costos: {}, sinFondo: true };
+function pasarelaOriginal(): PasarelaEnRuta {
+  const nombre = nombreGatewayRecargas();
+  return { id: nombre, implementacion: nombre, gateway: gatewayRecargas(), costos: {}, sinFondo: true };
 }
 
 /**

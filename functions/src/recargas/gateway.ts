@@ -1,3 +1,4 @@
+import { PASARELA_ORIGINAL } from '../../../domain/pasarelas';
 import { HttpError } from '../http';
 import type { GatewayRecargas } from './gateway-contrato';
 import { simulado, simuladoB } from './gateway-simulado';
@@ -21,13 +22,21 @@ export const SIN_PASARELA =
   'Las recargas no están disponibles: falta configurar la pasarela de las compañías. Avise al administrador.';
 
 /**
- * The gateway named by RECARGAS_GATEWAY (functions/.env). Without one, the simulated gateway, but
- * only in a demo- project: a real project that forgot to name its gateway must not "deliver"
- * airtime that no carrier ever received, so every top-up answers 503 before anything is charged.
+ * The name of the gateway RECARGAS_GATEWAY (functions/.env) names. Without one, the simulated
+ * gateway, but only in a demo- project ('' elsewhere): a real project that forgot to name its
+ * gateway must not "deliver" airtime that no carrier ever received.
+ */
+export function nombreGatewayRecargas(env: NodeJS.ProcessEnv = process.env): string {
+  const demo = (env.GCLOUD_PROJECT ?? '').startsWith('demo-');
+  return env.RECARGAS_GATEWAY || (demo ? PASARELA_ORIGINAL : '');
+}
+
+/**
+ * The gateway nombreGatewayRecargas names; with none or an unknown one, every top-up answers 503
+ * before anything is charged.
  */
 export function gatewayRecargas(env: NodeJS.ProcessEnv = process.env): GatewayRecargas {
-  const demo = (env.GCLOUD_PROJECT ?? '').startsWith('demo-');
-  const nombre = env.RECARGAS_GATEWAY || (demo ? 'simulado' : '');
+  const nombre = nombreGatewayRecargas(env);
   // Own names only: "constructor" or "toString" would find an Object method, not a gateway.
   const crear = Object.hasOwn(GATEWAYS, nombre) ? GATEWAYS[nombre] : undefined;
   if (!crear) {
