@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // First: it initialises the Admin SDK for the emulators' project before the functions' code does.
 import { adminDb, callApi, createUser } from '../support/emulators';
 import { asegurarReferencia } from '../../functions/src/clientes/referencia-deposito';
-import { expectLedgerConsistent } from '../support/ledger';
+import { expectLedgerConsistent, movimientosDe } from '../support/ledger';
 import { clienteConSaldo } from '../support/recargas';
 import { watchWrites, type WriteWatch } from '../support/vigia';
 
@@ -33,9 +33,6 @@ async function clienteConReferencia() {
   const cliente = await clienteConSaldo(0);
   return { cliente, referencia: await asegurarReferencia(cliente.uid) };
 }
-
-const movimientosDe = async (clienteId: string) =>
-  (await adminDb.collection('movimientos').where('clienteId', '==', clienteId).get()).docs.map((d) => d.data());
 
 describe('a fila sent twice', () => {
   it('is refused with 400 in the preview and the application, and nothing is credited', async () => {

@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi, createUser } from '../support/emulators';
 import { FONDO_SHARDS, referenciaIntento, type Intento } from '../../domain/pasarelas';
-import { expectLedgerConsistent } from '../support/ledger';
+import { expectLedgerConsistent, movimientosDe } from '../support/ledger';
 import { type Cliente, clienteConSaldo, nuevaRecarga, producto, recargaDoc, recargar } from '../support/recargas';
 
 let admin: string;
@@ -91,11 +91,6 @@ async function ventaRetenidaPorB() {
   const venta = recargar(tienda.tokenValue, body);
   await cuandoHaya(() => recibida(b, 'simulado-b', body.id));
   return { a, b, tienda, body, venta };
-}
-
-async function movimientosDe(clienteId: string) {
-  const snap = await adminDb.collection('movimientos').where('clienteId', '==', clienteId).get();
-  return snap.docs.map((doc) => doc.data());
 }
 
 describe('routing with safe failover', () => {

@@ -16,3 +16,9 @@ export async function expectLedgerConsistent(clienteId: string): Promise<{ saldo
   expect(descuadres.map(textoDescuadre)).toEqual([]);
   return { saldo, movimientos };
 }
+
+/** A client's ledger lines as stored, in no particular order. */
+export async function movimientosDe(clienteId: string) {
+  const snap = await adminDb.collection('movimientos').where('clienteId', '==', clienteId).get();
+  return snap.docs.map((doc) => doc.data());
+}
